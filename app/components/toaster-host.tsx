@@ -1,0 +1,39 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { loadSonner, markToasterReady } from "~/lib/toast";
+
+type ToasterComponent = ComponentType<Record<string, unknown>>;
+
+/** Mounts sonner's Toaster on the first toast (or when the browser is idle). */
+export function ToasterHost() {
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const mount = () => {
+      void loadSonner().then((mod) => {
+        if (!cancelled) setToaster(() => mod.Toaster as unknown as ToasterComponent);
+      });
+    };
+    window.addEventListener("toaster:mount", mount, { once: true });
+    const idle = window.setTimeout(mount, 4000);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(idle);
+      window.removeEventListener("toaster:mount", mount);
+    };
+  }, []);
+  useEffect(() => {
+    if (Toaster) markToasterReady();
+  }, [Toaster]);
+  if (!Toaster) return null;
+  return (
+    <Toaster
+      visibleToasts={1}
+      duration={5000}
+      hotkey={["F8"]}
+      position="bottom-left"
+      richColors
+      closeButton
+      toastOptions={{ style: { maxWidth: "420px" } }}
+    />
+  );
+}

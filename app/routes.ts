@@ -1,0 +1,31 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Mirrors the route table of SPEC §2 and DESIGN decision 7.
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("about", "routes/about.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("service-providers", "routes/service-providers.tsx"),
+  route("training-finder", "routes/training-finder.tsx"),
+  route("registration-success", "routes/registration-success.tsx"),
+  route("form-confirmation", "routes/form-confirmation.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("bingo-auth", "routes/bingo-auth.tsx"),
+  route("admin", "routes/admin-dashboard.tsx"),
+  route("admin/blog", "routes/admin-blog.tsx"),
+  route("admin/blog/create", "routes/admin-blog-create.tsx"),
+  route("admin/blog/edit/:id", "routes/admin-blog-edit.tsx"),
+  route("admin/training-data", "routes/admin-training-data.tsx"),
+  route("admin/leads", "routes/admin-leads.tsx"),
+  route("admin/providers", "routes/admin-providers.tsx"),
+  route("admin/subscribers", "routes/admin-subscribers.tsx"),
+  route("admin/users", "routes/admin-users.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

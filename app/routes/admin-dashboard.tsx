@@ -1,0 +1,13 @@
+import type { Route } from "./+types/admin-dashboard";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: "Dashboard", description: "Administration.", path: "/admin", noindex: true });
+
+export default function Page() {
+  return (
+    <section className="container-page section">
+      <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Dashboard</h1>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// Process entry (built to build/server/index.js): config, database, seed, HTTP, graceful shutdown.
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { openDatabase, projectRoot } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { createApp } from "./app";
+import { getLoadContext } from "./load-context";
+import { startBackgroundJobs } from "./jobs";
+import { registerSiteRoutes } from "./site-routes";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let handle;
+  try {
+    handle = await openDatabase(config);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Could not open the database (${config.databaseUrl ? "DATABASE_URL" : "DATA_DIR"}): ${reason}`);
+    process.exit(1);
+  }
+  const seeded = await seedDatabase(handle.db);
+  if (seeded.length) logger.info({ seeded }, "seeded database");
+
+  const deps = { config, db: handle.db, logger };
+  const app = createApp(deps, {
+    staticDir: path.join(projectRoot(), "build/client"),
+    extraRoutes: registerSiteRoutes,
+    pageHandler: createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (req) => getLoadContext(deps, req),
+    }),
+  });
+  const jobs = startBackgroundJobs(deps);
+
+  const server = app.listen(config.port, () => {
+    logger.info({ port: config.port, database: handle.kind, url: config.publicUrl }, "listening");
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : `Server error: ${error.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    // Stop accepting, finish in-flight requests, then close the database cleanly
+    // (PGlite needs close() or it runs crash recovery at the next start).
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await jobs.stop();
+    await handle.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { sql } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { engine } from "../helpers/db";
+import { seedDatabase } from "../../server/db/seed";
+import { appMeta, industries, users } from "../../server/db/schema";
+import { registerSiteRoutes } from "../../server/site-routes";
+import { hitRateLimit } from "../../server/services/rate-limit";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { extraRoutes: registerSiteRoutes });
+});
+afterAll(() => t?.close());
+
+describe(`foundation on ${engine}`, () => {
+  it("answers /healthz with 200 when the database answers", async () => {
+    const res = await request(t.app).get("/healthz");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok" });
+    expect(res.headers["x-request-id"]).toMatch(/[\w-]+/);
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await request(t.app).get("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Not found" });
+  });
+
+  it("answers malformed JSON with a JSON 400, never a 500", async () => {
+    const res = await request(t.app).post("/api/anything").set("Content-Type", "application/json").send("{not json");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Malformed JSON body");
+  });
+
+  it("refuses a cross-site state-changing API request and lets same-origin and non-browser ones through", async () => {
+    const cross = await request(t.app).post("/api/anything").set("Sec-Fetch-Site", "cross-site").send({});
+    expect(cross.status).toBe(403);
+    expect(cross.body.message).toBe("Cross-origin request refused");
+    const foreignOrigin = await request(t.app).post("/api/anything").set("Origin", "https://evil.example").send({});
+    expect(foreignOrigin.status).toBe(403);
+    const same = await request(t.app).post("/api/anything").set("Sec-Fetch-Site", "same-origin").send({});
+    expect(same.status).toBe(404);
+    const plain = await request(t.app).post("/api/anything").send({});
+    expect(plain.status).toBe(404);
+  });
+
+  it("enforces the schema's constraints", async () => {
+    await t.deps.db.insert(users).values({ username: "alice", password: "x" });
+    await expect(t.deps.db.insert(users).values({ username: "alice", password: "y" })).rejects.toThrow();
+    await expect(t.deps.db.execute(sql`insert into job_roles (title, industry_id) values ('Orphan', 999999)`)).rejects.toThrow();
+    await expect(t.deps.db.execute(sql`insert into blog_posts (title, slug, excerpt, content) values (${"x".repeat(256)}, 's', 'e', 'c')`)).rejects.toThrow();
+  });
+
+  it("seeds once: a second run adds nothing", async () => {
+    const first = await seedDatabase(t.deps.db);
+    const countAfterFirst = (await t.deps.db.select().from(industries)).length;
+    const second = await seedDatabase(t.deps.db);
+    expect(first.length).toBeGreaterThan(0);
+    expect(second).toEqual([]);
+    expect((await t.deps.db.select().from(industries)).length).toBe(countAfterFirst);
+    expect((await t.deps.db.select().from(appMeta)).length).toBe(first.length);
+  });
+
+  it("counts rate-limit attempts in the database", async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(t.deps.db, "test:key", 3, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("serves robots.txt that keeps crawlers out of admin, auth and api", async () => {
+    const res = await request(t.app).get("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("Disallow: /admin");
+    expect(res.text).toContain("Disallow: /auth");
+    expect(res.text).toContain("Disallow: /api");
+    expect(res.text).toContain("Sitemap: ");
+  });
+
+  it("serves sitemap.xml listing the public pages", async () => {
+    const res = await request(t.app).get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/xml");
+    expect(res.text).toContain("<loc>http://localhost:3000/training-finder</loc>");
+  });
+});

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import path from "node:path";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR bundle's entry is our Express process entry, so build/server/index.js
+  // is the whole server (https://reactrouter.com/start/framework/custom).
+  build: isSsrBuild ? { rollupOptions: { input: "./server/index.ts" }, target: "node20" } : { target: "es2022" },
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [tailwindcss(), reactRouter()],
+}));

@@ -5,6 +5,10 @@ import path from "node:path";
 // End-to-end tests run against the production build on a fresh embedded database.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "ohs-e2e-data");
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+export const E2E_OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? "test-results";
+/** Cookies of the administrator registered by global.setup.ts. */
+export const ADMIN_STATE = path.join(E2E_OUTPUT_DIR, ".auth", "admin.json");
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
@@ -16,6 +20,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  outputDir: E2E_OUTPUT_DIR,
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
@@ -38,7 +43,7 @@ export default defineConfig({
     { name: "chromium", testIgnore: /global\.setup\.ts/, dependencies: ["setup"] },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node build/server/index.js`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node ${BUILD_DIR}/server/index.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

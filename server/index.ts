@@ -1,9 +1,10 @@
 // Process entry (built to build/server/index.js): config, database, seed, HTTP, graceful shutdown.
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { openDatabase, projectRoot } from "./db/client";
+import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createApp } from "./app";
 import { getLoadContext } from "./load-context";
@@ -36,7 +37,8 @@ async function main() {
 
   const deps = { config, db: handle.db, logger };
   const app = createApp(deps, {
-    staticDir: path.join(projectRoot(), "build/client"),
+    // build/server/index.js serves build/client beside it.
+    staticDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
     extraRoutes: registerSiteRoutes,
     pageHandler: createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

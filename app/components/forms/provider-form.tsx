@@ -1,0 +1,4 @@
+// Built by the capture issue (issue 4); placed on its page by the marketing issue.
+export function ProviderForm() {
+  return null;
+}

@@ -1,0 +1,18 @@
+import { Loader2 } from "lucide-react";
+
+export function Spinner({ className = "size-5", label }: { className?: string; label?: string }) {
+  return (
+    <span role={label ? "status" : undefined} className="inline-flex items-center">
+      <Loader2 className={`animate-spin ${className}`} aria-hidden="true" />
+      {label && <span className="sr-only">{label}</span>}
+    </span>
+  );
+}
+
+export function CenteredSpinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <div className="flex justify-center py-12 text-navy-700">
+      <Spinner className="size-8" label={label} />
+    </div>
+  );
+}

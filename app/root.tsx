@@ -33,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
     mapTileUrl: config.mapTileUrl,
     mapAttribution: config.mapAttribution,
   };
-  return { site, user };
+  return { site, user, cspNonce: context.cspNonce };
 }
 
 export function useSite(): SiteSettings {
@@ -66,8 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!backOffice && data && <Footer site={data.site} />}
         {!backOffice && data && <WhatsAppButton number={data.site.company.whatsappNumber} />}
         <ToasterHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={data?.cspNonce} />
+        <Scripts nonce={data?.cspNonce} />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./api";
 import { sessionMiddleware } from "./auth/session";
+import { securityHeaders } from "./security";
 
 export interface AppOptions {
   /** React Router's request handler; absent in API tests. */
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );
+  app.use(securityHeaders(config));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

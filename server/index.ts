@@ -42,7 +42,7 @@ async function main() {
     extraRoutes: registerSiteRoutes,
     pageHandler: createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (req) => getLoadContext(deps, req),
+      getLoadContext: (req, res) => getLoadContext(deps, req, res),
     }),
   });
   const jobs = startBackgroundJobs(deps);

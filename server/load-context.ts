@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { AppDeps } from "./deps";
 import { clientIp } from "./deps";
 import type { PublicUser } from "../app/lib/user";
@@ -13,9 +13,18 @@ declare module "react-router" {
     logger: Logger;
     user: PublicUser | null;
     clientIp: string;
+    /** Per-request CSP nonce for inline scripts. */
+    cspNonce: string;
   }
 }
 
-export function getLoadContext(deps: AppDeps, req: Request) {
-  return { config: deps.config, db: deps.db, logger: deps.logger, user: req.user ?? null, clientIp: clientIp(req) };
+export function getLoadContext(deps: AppDeps, req: Request, res: Response) {
+  return {
+    config: deps.config,
+    db: deps.db,
+    logger: deps.logger,
+    user: req.user ?? null,
+    clientIp: clientIp(req),
+    cspNonce: String(res.locals.cspNonce ?? ""),
+  };
 }

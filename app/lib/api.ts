@@ -27,7 +27,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, paylo
     body: payload !== undefined ? JSON.stringify(payload) : undefined,
   });
   const text = await response.text();
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {

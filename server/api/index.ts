@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { AppDeps } from "../deps";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { sameOriginOnly } from "./origin";
+import { methodNotAllowed } from "./method-not-allowed";
 import { createAuthRouter } from "./auth";
 import { createCaptureRouter } from "./capture";
 import { createBlogRouter } from "./blog";
@@ -22,6 +23,7 @@ export function createApiRouter(deps: AppDeps): Router {
   api.use(createBlogRouter(deps));
   api.use(createTrainingRouter(deps));
   api.use(createBackofficeRouter(deps));
+  api.use(methodNotAllowed(api));
   api.use(apiNotFound);
   api.use(apiErrorHandler(deps.logger));
   return api;

@@ -84,6 +84,25 @@ export function clearSessionCookie(res: Response, config: Config): void {
   res.clearCookie(sessionCookieName(config), { httpOnly: true, sameSite: "lax", secure: config.secure, path: "/" });
 }
 
+/** The same cookie as a Set-Cookie header value, for page actions (which answer with a Fetch Response). */
+export function sessionCookieHeader(config: Pick<Config, "secure">, token: string): string {
+  const parts = [`${sessionCookieName(config)}=${encodeURIComponent(token)}`, "Path=/", `Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`, "HttpOnly", "SameSite=Lax"];
+  if (config.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearedSessionCookieHeader(config: Pick<Config, "secure">): string {
+  const parts = [`${sessionCookieName(config)}=`, "Path=/", "Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT", "HttpOnly", "SameSite=Lax"];
+  if (config.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The session token a page request carries, if any. */
+export function sessionTokenFromRequest(request: { headers: Headers }, config: Pick<Config, "secure">): string | null {
+  const token = readCookie(request.headers.get("cookie") ?? undefined, sessionCookieName(config));
+  return token && token.length <= 100 ? token : null;
+}
+
 /** Sets req.user (or null) and req.sessionToken from the session cookie. */
 export function sessionMiddleware(db: Database, config: Config) {
   const name = sessionCookieName(config);

@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The browser tests submit forms many times from one address.
       FORM_RATE_LIMIT: "1000",
+      // Deterministic pages across tests; the cache itself is tested in tests/unit/page-cache.test.ts.
+      PAGE_CACHE_SECONDS: "0",
       WHATSAPP_NUMBER: "27821234567",
       COMPANY_PHONE: "+27 10 500 1234",
       COMPANY_EMAIL: "info@safetyexperts.co.za",

@@ -28,6 +28,8 @@ export interface Config {
   mapAttribution: string;
   /** Attempts one client may make per minute on each public form. */
   formRateLimit: number;
+  /** Seconds an anonymous page view is reused for the next visitor (0: off). */
+  pageCacheSeconds: number;
   logLevel: string;
   isProduction: boolean;
 }
@@ -131,7 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     bingoPlatformUrl: url(env, "BINGO_PLATFORM_URL", "https://bingo.safetyexperts.co.za", ["http:", "https:"]) as string,
     mapTileUrl,
     mapAttribution: text(env, "MAP_ATTRIBUTION", '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
-    formRateLimit: integer(env, "FORM_RATE_LIMIT", 10, 1, 1_000_000),
+    formRateLimit: integer(env, "FORM_RATE_LIMIT", 10, 1, 1_000_000_000),
+    pageCacheSeconds: integer(env, "PAGE_CACHE_SECONDS", 10, 0, 3600),
     logLevel,
     isProduction: env.NODE_ENV === "production",
   };

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchRequestHandler } from "react-router";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { openDatabase } from "./db/client";
@@ -10,6 +11,8 @@ import { createApp } from "./app";
 import { getLoadContext } from "./load-context";
 import { startBackgroundJobs } from "./jobs";
 import { registerSiteRoutes } from "./site-routes";
+import { createPageCache } from "./page-cache";
+import { sessionCookieName } from "./auth/session";
 
 async function main() {
   let config;
@@ -36,14 +39,19 @@ async function main() {
   if (seeded.length) logger.info({ seeded }, "seeded database");
 
   const deps = { config, db: handle.db, logger };
+  const build = () => import("virtual:react-router/server-build");
+  const renderPage = createFetchRequestHandler(build, "production");
+  const pageCache = createPageCache({
+    ttlMs: config.pageCacheSeconds * 1000,
+    sessionCookieName: sessionCookieName(config),
+    render: (request, req, res) => renderPage(request, getLoadContext(deps, req, res)),
+    fallback: createRequestHandler({ build, getLoadContext: (req, res) => getLoadContext(deps, req, res) }),
+  });
   const app = createApp(deps, {
     // build/server/index.js serves build/client beside it.
     staticDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
     extraRoutes: registerSiteRoutes,
-    pageHandler: createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (req, res) => getLoadContext(deps, req, res),
-    }),
+    pageHandler: pageCache.handler,
   });
   const jobs = startBackgroundJobs(deps);
 

@@ -1,13 +1,11 @@
 import type { Route } from "./+types/privacy-policy";
 import { seo } from "~/lib/seo";
+import { useSite } from "~/root";
+import { PRIVACY_POLICY } from "~/content/legal";
+import { LegalDocumentView } from "~/components/marketing/legal-document";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Privacy Policy", description: "How we collect, use and protect your personal information under POPIA.", path: "/privacy-policy" });
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { ...PRIVACY_POLICY.meta, path: "/privacy-policy" });
 
-export default function Page() {
-  return (
-    <section className="container-page section">
-      <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Privacy Policy</h1>
-    </section>
-  );
+export default function PrivacyPolicy() {
+  return <LegalDocumentView document={PRIVACY_POLICY} site={useSite()} />;
 }

@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/c
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite("memory://");
   const pg = (await import("pg")).default;
@@ -19,6 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres(url.toString(), 5);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -2,6 +2,7 @@
 import type { AppDeps } from "./deps";
 import { pruneRateLimits } from "./services/rate-limit";
 import { pruneSessions } from "./auth/session";
+import { createMailWorker } from "./mail/worker";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -18,9 +19,12 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
   };
   const timer = setInterval(prune, 10 * 60_000);
   timer.unref();
+  const mailWorker = createMailWorker(deps);
+  mailWorker.start();
   return {
     async stop() {
       clearInterval(timer);
+      await mailWorker.stop();
     },
   };
 }

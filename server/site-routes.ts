@@ -2,12 +2,18 @@
 import type { Express } from "express";
 import type { AppDeps } from "./deps";
 import { sitemapUrls } from "./services/sitemap";
+import { blogRssFeed } from "./services/blog";
 
 export function registerSiteRoutes(app: Express, deps: AppDeps): void {
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").send(
       ["User-agent: *", "Disallow: /admin", "Disallow: /auth", "Disallow: /api", "", `Sitemap: ${deps.config.publicUrl}/sitemap.xml`, ""].join("\n"),
     );
+  });
+
+  app.get("/blog/rss.xml", async (_req, res) => {
+    const feed = await blogRssFeed(deps.db, { publicUrl: deps.config.publicUrl, name: deps.config.company.name });
+    res.type("application/rss+xml").set("Cache-Control", "public, max-age=600").send(feed);
   });
 
   app.get("/sitemap.xml", async (_req, res) => {

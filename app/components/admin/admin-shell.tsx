@@ -65,7 +65,7 @@ function useSignedInUser(): PublicUser | null {
   return root?.user ?? null;
 }
 
-function TopBar({ user }: { user: PublicUser | null }) {
+function TopBar({ user, showLogout = true }: { user: PublicUser | null; showLogout?: boolean }) {
   return (
     <header className="bg-navy-900 text-white">
       <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-6">
@@ -84,7 +84,7 @@ function TopBar({ user }: { user: PublicUser | null }) {
               Signed in as <strong className="font-semibold text-white">{user.username}</strong>
             </span>
           )}
-          {user && <LogoutButton className="border border-white/40 text-white hover:bg-white/10 disabled:opacity-60" />}
+          {user && showLogout && <LogoutButton className="border border-white/40 text-white hover:bg-white/10 disabled:opacity-60" />}
         </div>
       </div>
     </header>
@@ -152,7 +152,7 @@ export function AdminErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <div className="min-h-screen">
-        <TopBar user={user} />
+        <TopBar user={user} showLogout={false} />
         <div className="mx-auto max-w-xl px-4 py-16">
           <div className="card p-6 text-center sm:p-8">
             <Hourglass className="mx-auto size-10 text-accent-700" aria-hidden="true" />

@@ -78,7 +78,10 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
 
   useEffect(() => {
     if (!autoSlug.current || !values.title.trim()) return;
-    const timer = setTimeout(() => setValues((current) => ({ ...current, slug: slugify(current.title) })), AUTO_SLUG_DELAY_MS);
+    // Checked again when the timer fires: the slug may have been typed by hand meanwhile.
+    const timer = setTimeout(() => {
+      if (autoSlug.current) setValues((current) => ({ ...current, slug: slugify(current.title) }));
+    }, AUTO_SLUG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values.title]);
 
@@ -235,7 +238,7 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
           </button>
         </div>
         {values.tags.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Added tags">
             {values.tags.map((tag) => (
               <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-navy-50 py-1 pr-1 pl-3 text-sm text-navy-800">
                 {tag}

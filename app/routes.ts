@@ -16,6 +16,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   route("auth", "routes/auth.tsx"),
   route("bingo-auth", "routes/bingo-auth.tsx"),
   route("admin", "routes/admin-dashboard.tsx"),

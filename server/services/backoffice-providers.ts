@@ -3,11 +3,13 @@
 // so a decision is never saved without its e-mail (or the other way round).
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { mailOutbox, providers } from "../db/schema";
+import { providers } from "../db/schema";
 import type { Config } from "../config";
 import type { ProviderDecisionInput, ProviderListQuery } from "../../app/lib/schemas/backoffice";
 import { offsetOf, paged, searchAny, type Paged } from "./backoffice";
 import { HttpError } from "../api/errors";
+import { announceQueuedMail, queueMail } from "../mail/outbox";
+import { companyFooter, render, type MailContext, type RenderedMail } from "../mail/templates";
 
 export type Provider = typeof providers.$inferSelect;
 
@@ -40,7 +42,7 @@ export async function getProvider(db: Database, id: number): Promise<Provider | 
  * still be approved later (and the other way round), which sends a new e-mail.
  */
 export async function decideProvider(db: Database, config: Config, id: number, decision: ProviderDecisionInput): Promise<Provider> {
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(providers).where(eq(providers.id, id)).for("update");
     if (!current) throw new HttpError(404, PROVIDER_NOT_FOUND);
     if (current.status === decision.status) {
@@ -51,52 +53,43 @@ export async function decideProvider(db: Database, config: Config, id: number, d
       .set({ status: decision.status, statusReason: decision.reason, updatedAt: new Date() })
       .where(eq(providers.id, id))
       .returning();
-    const mail = providerDecisionMail(config, updated!);
-    await tx.insert(mailOutbox).values({
-      dedupKey: `provider-${decision.status}:${id}:${updated!.updatedAt.getTime()}`,
-      kind: `provider-${decision.status}`,
+    await queueMail(tx, {
+      dedupKey: `provider:${id}:${decision.status}:${updated!.updatedAt.getTime()}`,
+      kind: decision.status === "approved" ? "provider-approved" : "provider-rejected",
       to: updated!.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+      ...providerDecisionMail(config, updated!),
     });
     return updated!;
   });
+  announceQueuedMail();
+  return decided;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
 /** The applicant's e-mail: a transactional message about their own application (no marketing, so no unsubscribe link). */
-export function providerDecisionMail(config: Config, provider: Provider): { subject: string; text: string; html: string } {
-  const company = config.company.name;
+export function providerDecisionMail(ctx: MailContext, provider: Provider): RenderedMail {
+  const company = ctx.company.name;
   const approved = provider.status === "approved";
   const subject = approved
-    ? `Your application to join ${company} has been approved`
-    : `Your application to join ${company}`;
-  const paragraphs: string[] = [`Dear ${provider.contactName},`];
+    ? `Your application to join ${company} has been approved (reference P-${provider.id})`
+    : `Your application to join ${company} (reference P-${provider.id})`;
+  const blocks: string[] = [`Dear ${provider.contactName},`];
   if (approved) {
-    paragraphs.push(
+    blocks.push(
       `Good news: we have approved ${provider.companyName} as a service provider on ${company}.`,
       `From now on we will send you requests from businesses in ${provider.serviceArea} that match the services you offer. You pay only for the leads you accept: there are no monthly fees and no contracts.`,
-      "Please keep your accreditation and certificates current; we may ask to see them again before passing on work that needs them.",
+      "Please keep your accreditations and certificates current; we may ask to see them again before passing on work that needs them.",
     );
   } else {
-    paragraphs.push(
-      `Thank you for applying to join ${company} with ${provider.companyName}. After reviewing your application we are unable to approve it at this time.`,
-    );
+    blocks.push(`Thank you for applying to join ${company} with ${provider.companyName}. After reviewing your application we are unable to approve it at this time.`);
   }
-  if (provider.statusReason) paragraphs.push(`${approved ? "A note from our team" : "The reason"}: ${provider.statusReason}`);
-  if (!approved) {
-    paragraphs.push("You are welcome to apply again once the points above have been addressed, or to reply to this e-mail if you think we have missed something.");
-  }
-  paragraphs.push(
-    `If you have any questions, call us on ${config.company.phone} or e-mail ${config.company.email} (Monday to Friday, 8:00 to 17:00).`,
-    `Kind regards,\nThe ${company} team\n${config.publicUrl}`,
+  if (provider.statusReason) blocks.push(`${approved ? "A note from our team" : "The reason"}: ${provider.statusReason}`);
+  if (!approved) blocks.push("You are welcome to apply again once this has been addressed, or to reply to this e-mail if you think we have missed something.");
+  blocks.push(
+    `Questions? Reply to this e-mail or phone ${ctx.company.phone} (Monday to Friday, 8:00 to 17:00).`,
+    `Kind regards,\nThe ${company} team`,
   );
-  const text = `${paragraphs.join("\n\n")}\n`;
-  const html = `<!doctype html><html lang="en-ZA"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">${paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("")}</body></html>`;
-  return { subject, text, html };
+  return render(ctx, subject, blocks, [
+    "You receive this e-mail because you applied to become a provider on our website.",
+    ...companyFooter(ctx),
+  ]);
 }

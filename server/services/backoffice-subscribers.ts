@@ -6,6 +6,7 @@ import type { SubscriberListQuery } from "../../app/lib/schemas/backoffice";
 import { MAX_EXPORT_ROWS, offsetOf, paged, searchAny, type Paged } from "./backoffice";
 import { toCsv } from "./csv";
 import { HttpError } from "../api/errors";
+import { unsubscribeByToken } from "./subscribers";
 
 /** What an administrator sees: never the unsubscribe token (it would let anyone holding it act for the subscriber). */
 export interface AdminSubscriberView {
@@ -77,9 +78,4 @@ export async function unsubscribeSubscriberById(db: Database, id: number): Promi
   await unsubscribeByToken(db, subscriber.token);
   const [updated] = await db.select(subscriberColumns).from(subscribers).where(eq(subscribers.id, id)).limit(1);
   return updated!;
-}
-
-// TEMPORARY until the capture service's public unsubscribe lands (see the report).
-async function unsubscribeByToken(db: Database, token: string): Promise<void> {
-  await db.update(subscribers).set({ unsubscribedAt: new Date() }).where(and(eq(subscribers.unsubscribeToken, token), isNull(subscribers.unsubscribedAt)));
 }

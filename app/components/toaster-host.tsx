@@ -31,9 +31,17 @@ export function ToasterHost() {
       duration={5000}
       hotkey={["F8"]}
       position="bottom-left"
-      richColors
       closeButton
-      toastOptions={{ style: { maxWidth: "420px" } }}
+      toastOptions={{
+        style: { maxWidth: "420px" },
+        // Our own colours: sonner's rich colours fail WCAG contrast on success toasts.
+        classNames: {
+          toast: "!border-slate-200 !bg-white !text-slate-900",
+          description: "!text-slate-700",
+          error: "!border-red-300 !bg-red-50 !text-red-900 [&_[data-description]]:!text-red-900",
+          success: "[&_[data-icon]]:!text-emerald-700",
+        },
+      }}
     />
   );
 }

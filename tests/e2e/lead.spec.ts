@@ -93,6 +93,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     await fillLead(page, uniqueEmail("lead-nojs-bad"));
     await form(page).getByLabel("Phone number").fill("12");
+    // Sooner than 2 s, the spam trap would answer with a success before validating.
+    await page.waitForTimeout(2100);
     await form(page).getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
     await expect(page.getByText("The phone number was missing or not valid.")).toBeVisible();

@@ -67,6 +67,7 @@ export const CONTACT_PAGE = {
     },
   ],
   locateHeading: "Check if we service your area",
+  citiesLabel: "Our service cities:",
   locateText: "Use your location to find the nearest service city. Your location stays in your browser; we do not store it.",
 };
 

@@ -1,14 +1,28 @@
 import { useSearchParams } from "react-router";
-import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, Siren } from "lucide-react";
+import type { ReactNode } from "react";
+import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, Siren, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { seo } from "~/lib/seo";
 import { telLink, whatsappLink } from "~/lib/site";
 import { useSite } from "~/root";
 import { CONTACT_PAGE } from "~/content/pages";
 import { LeadForm } from "~/components/forms/lead-form";
-import { LazyLocationMap } from "~/components/map/lazy-maps";
+import { LazyLocationMap } from "~/components/map/lazy-location-map";
+import { SERVICE_CITIES } from "~/content/cities";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { ...CONTACT_PAGE.meta, path: "/contact" });
+
+function ContactDetail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+      <div>
+        <span className="block text-sm text-slate-600">{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export default function Contact() {
   const site = useSite();
@@ -39,56 +53,32 @@ export default function Contact() {
             <h2 id="details-title" className="text-xl font-bold text-navy-900">
               {CONTACT_PAGE.detailsHeading}
             </h2>
-            <dl className="mt-4 space-y-4 text-slate-800">
-              <div className="flex gap-3">
-                <Phone className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-slate-600">{CONTACT_PAGE.phoneLabel}</dt>
-                  <dd>
-                    <a href={telLink(site.company.phone)} className="font-semibold hover:underline">
-                      {site.company.phone}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-slate-600">{CONTACT_PAGE.emailLabel}</dt>
-                  <dd>
-                    <a href={`mailto:${site.company.email}`} className="font-semibold break-all hover:underline">
-                      {site.company.email}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Clock className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-slate-600">{CONTACT_PAGE.hoursLabel}</dt>
-                  <dd className="font-semibold">{CONTACT_PAGE.hours}</dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Siren className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-slate-600">{CONTACT_PAGE.afterHoursLabel}</dt>
-                  <dd className="font-semibold">{CONTACT_PAGE.afterHours}</dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-slate-600">{CONTACT_PAGE.addressLabel}</dt>
-                  <dd>{site.company.address}</dd>
-                </div>
-              </div>
-            </dl>
+            <ul className="mt-4 space-y-4 text-slate-800">
+              <ContactDetail icon={Phone} label={CONTACT_PAGE.phoneLabel}>
+                <a href={telLink(site.company.phone)} className="font-semibold hover:underline">
+                  {site.company.phone}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Mail} label={CONTACT_PAGE.emailLabel}>
+                <a href={`mailto:${site.company.email}`} className="font-semibold break-all hover:underline">
+                  {site.company.email}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Clock} label={CONTACT_PAGE.hoursLabel}>
+                <span className="font-semibold">{CONTACT_PAGE.hours}</span>
+              </ContactDetail>
+              <ContactDetail icon={Siren} label={CONTACT_PAGE.afterHoursLabel}>
+                <span className="font-semibold">{CONTACT_PAGE.afterHours}</span>
+              </ContactDetail>
+              <ContactDetail icon={MapPin} label={CONTACT_PAGE.addressLabel}>
+                {site.company.address}
+              </ContactDetail>
+            </ul>
             <a
               href={whatsappLink(site.company.whatsappNumber)}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn mt-6 w-full bg-[#128C4A] text-white hover:bg-[#0b6b37]"
+              className="btn mt-6 w-full bg-[#0b6b37] text-white hover:bg-[#075028]"
               data-testid="contact-whatsapp"
             >
               <MessageCircle className="size-5" aria-hidden="true" />
@@ -123,6 +113,9 @@ export default function Contact() {
           {CONTACT_PAGE.locateHeading}
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">{CONTACT_PAGE.locateText}</p>
+        <p className="mt-3 max-w-3xl text-slate-700" data-testid="contact-cities">
+          <span className="font-semibold text-navy-900">{CONTACT_PAGE.citiesLabel}</span> {SERVICE_CITIES.map((city) => city.name).join(", ")}.
+        </p>
         <div className="mt-6">
           <LazyLocationMap />
         </div>

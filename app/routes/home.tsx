@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ArrowRight, CheckCircle2, Mail, MapPin, Phone, Quote } from "lucide-react";
 import type { Route } from "./+types/home";
 import { seo } from "~/lib/seo";
 import { telLink, whatsappLink } from "~/lib/site";
@@ -25,31 +24,34 @@ import {
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { ServiceIcon } from "~/components/marketing/service-icon";
 import { StarRating } from "~/components/marketing/star-rating";
-import { OrganizationJsonLd } from "~/components/marketing/organization-json-ld";
+import { SpriteIcon } from "~/components/marketing/sprite-icon";
+import { JsonLd } from "~/components/marketing/json-ld";
+import { organizationJsonLd } from "~/components/marketing/organization.server";
 import { formatPostDate } from "~/components/marketing/format-date";
-import { LazyServiceAreaMap } from "~/components/map/lazy-maps";
+import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { ChecklistPopup } from "~/components/forms/checklist-popup";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { ...HOME_META, path: "/" });
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const organization = organizationJsonLd({ publicUrl: context.config.publicUrl, company: context.config.company });
   try {
     const { posts } = await listPublishedPosts(context.db, { limit: 3 });
-    return { posts };
+    return { posts, organization };
   } catch (error) {
     // The teaser is not worth failing the home page for: show its fallback instead.
     context.logger.error({ err: error }, "home: loading the blog teaser failed");
-    return { posts: [] };
+    return { posts: [], organization };
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { posts } = loaderData;
+  const { posts, organization } = loaderData;
   return (
     <>
-      <OrganizationJsonLd site={site} />
+      <JsonLd data={organization} />
 
       <section className="bg-gradient-to-b from-navy-950 to-navy-800 text-white" aria-labelledby="hero-title">
         <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
@@ -62,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={HERO.primary.to} className="btn-primary px-6 py-3 text-base">
                 {HERO.primary.label}
-                <ArrowRight className="size-5" aria-hidden="true" />
+                <SpriteIcon name="arrow-right" className="size-5" />
               </Link>
               <a href={HERO.secondary.to} className="btn-ghost-light px-6 py-3 text-base">
                 {HERO.secondary.label}
@@ -71,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-navy-100">
               {HERO.points.map((point) => (
                 <li key={point} className="flex items-center gap-2">
-                  <CheckCircle2 className="size-4 text-accent-300" aria-hidden="true" />
+                  <SpriteIcon name="circle-check" className="size-4 text-accent-300" />
                   {point}
                 </li>
               ))}
@@ -95,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
                   {service.highlights.map((highlight) => (
                     <li key={highlight} className="flex gap-2">
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      <SpriteIcon name="circle-check" className="mt-0.5 size-4 shrink-0 text-accent-700" />
                       {highlight}
                     </li>
                   ))}
@@ -134,14 +136,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3" aria-label="Service cities" data-testid="city-list">
               {SERVICE_CITIES.map((city) => (
                 <li key={city.name} className="flex items-center gap-2 font-medium text-navy-900">
-                  <MapPin className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
+                  <SpriteIcon name="map-pin" className="size-4 shrink-0 text-accent-700" />
                   {city.name}
                 </li>
               ))}
             </ul>
             <Link to={MAP_SECTION.link.to} className="btn-secondary mt-8">
               {MAP_SECTION.link.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
           <LazyServiceAreaMap label={MAP_SECTION.mapLabel} loadingLabel={MAP_SECTION.loadingMap} />
@@ -156,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={testimonial.name} className="card flex flex-col p-6 sm:p-8">
                 <StarRating rating={testimonial.rating} />
                 <blockquote className="mt-4 flex-1 text-slate-800">
-                  <Quote className="mb-2 size-6 text-accent-600" aria-hidden="true" />
+                  <SpriteIcon name="quote" className="mb-2 size-6 text-accent-600" />
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <p className="mt-6 font-semibold text-navy-900">{testimonial.name}</p>
@@ -203,7 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SectionHeading id="providers-title" eyebrow={PROVIDER_PROMO.eyebrow} title={PROVIDER_PROMO.title} text={PROVIDER_PROMO.text} light />
             <Link to={PROVIDER_PROMO.button.to} className="btn-primary mt-8">
               {PROVIDER_PROMO.button.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
           <dl className="grid grid-cols-2 gap-4">
@@ -274,13 +276,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-bold text-navy-900">{NEWSLETTER_SECTION.contactHeading}</h2>
             <ul className="mt-4 space-y-3 text-slate-800">
               <li className="flex items-center gap-3">
-                <Phone className="size-5 text-accent-700" aria-hidden="true" />
+                <SpriteIcon name="phone" className="size-5 text-accent-700" />
                 <a href={telLink(site.company.phone)} className="font-medium hover:underline">
                   {site.company.phone}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Mail className="size-5 text-accent-700" aria-hidden="true" />
+                <SpriteIcon name="mail" className="size-5 text-accent-700" />
                 <a href={`mailto:${site.company.email}`} className="font-medium hover:underline">
                   {site.company.email}
                 </a>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { SpriteIcon } from "~/components/marketing/sprite-icon";
 import type { Route } from "./+types/services";
 import { seo } from "~/lib/seo";
-import { SERVICES, SERVICES_PAGE } from "~/content/services";
+import { SERVICES } from "~/content/services";
+import { SERVICE_DETAILS, SERVICES_PAGE } from "~/content/service-details";
 import { ServiceIcon } from "~/components/marketing/service-icon";
-import { FeatureTooltip, FeatureTooltipProvider } from "~/components/marketing/feature-tooltip";
+import { FeatureList } from "~/components/marketing/feature-list";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Services() {
   return (
-    <FeatureTooltipProvider>
+    <>
       <section className="bg-navy-50">
         <div className="container-page py-12 sm:py-16">
           <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{SERVICES_PAGE.title}</h1>
@@ -24,7 +25,10 @@ export default function Services() {
             <ul className="flex flex-wrap gap-2">
               {SERVICES.map((service) => (
                 <li key={service.id}>
-                  <a href={`#${service.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-medium text-navy-800 hover:bg-navy-100">
+                  <a
+                    href={`#${service.id}`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-medium text-navy-800 hover:bg-navy-100"
+                  >
                     <ServiceIcon id={service.id} className="size-4" />
                     {service.title}
                   </a>
@@ -36,43 +40,38 @@ export default function Services() {
       </section>
 
       <div className="container-page section space-y-10">
-        {SERVICES.map((service, index) => (
-          <article key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="card grid scroll-mt-20 overflow-hidden md:grid-cols-5">
-            <img
-              src={service.image}
-              alt={service.imageAlt}
-              width={480}
-              height={300}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding="async"
-              className={`h-full w-full object-cover md:col-span-2 ${index % 2 === 1 ? "md:order-last" : ""}`}
-            />
-            <div className="p-6 sm:p-8 md:col-span-3">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-lg bg-accent-700 text-white">
-                  <ServiceIcon id={service.id} className="size-5" />
-                </span>
-                <h2 id={`${service.id}-title`} className="text-2xl font-bold text-navy-900">
-                  {service.title}
-                </h2>
+        {SERVICES.map((service, index) => {
+          const details = SERVICE_DETAILS[service.id];
+          return (
+            <article key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="card grid scroll-mt-20 overflow-hidden md:grid-cols-5">
+              <img
+                src={details.image}
+                alt={details.imageAlt}
+                width={480}
+                height={300}
+                loading={index === 0 ? "eager" : "lazy"}
+                decoding="async"
+                className={`h-full w-full object-cover md:col-span-2 ${index % 2 === 1 ? "md:order-last" : ""}`}
+              />
+              <div className="p-6 sm:p-8 md:col-span-3">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-accent-700 text-white">
+                    <ServiceIcon id={service.id} className="size-5" />
+                  </span>
+                  <h2 id={`${service.id}-title`} className="text-2xl font-bold text-navy-900">
+                    {service.title}
+                  </h2>
+                </div>
+                <p className="mt-4 text-slate-700">{details.description}</p>
+                <FeatureList features={details.features} labelPrefix={SERVICES_PAGE.tooltipLabelPrefix} />
+                <Link to="/contact" className="btn-primary mt-6">
+                  {SERVICES_PAGE.requestPrefix} {service.title}
+                  <SpriteIcon name="arrow-right" className="size-4" />
+                </Link>
               </div>
-              <p className="mt-4 text-slate-700">{service.description}</p>
-              <ul className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-                {service.features.map((feature) => (
-                  <li key={feature.text} className="flex items-center gap-2 text-slate-800">
-                    <CheckCircle2 className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
-                    <span>{feature.text}</span>
-                    {feature.tooltip && <FeatureTooltip label={`${SERVICES_PAGE.tooltipLabelPrefix} ${feature.text}`} text={feature.tooltip} />}
-                  </li>
-                ))}
-              </ul>
-              <Link to="/contact" className="btn-primary mt-6">
-                {SERVICES_PAGE.requestPrefix} {service.title}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </div>
-          </article>
-        ))}
+            </article>
+          );
+        })}
       </div>
 
       <section className="bg-navy-900 text-white" aria-labelledby="consultation-title">
@@ -88,6 +87,6 @@ export default function Services() {
           </Link>
         </div>
       </section>
-    </FeatureTooltipProvider>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { ClipboardCheck, GraduationCap, HardHat, ShieldCheck } from "lucide-react";
 import type { ServiceId } from "~/content/services";
+import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
-const ICONS = { training: GraduationCap, consulting: ShieldCheck, auditing: ClipboardCheck, equipment: HardHat } as const;
+const ICONS: Record<ServiceId, SpriteIconName> = { training: "graduation-cap", consulting: "shield-check", auditing: "clipboard-check", equipment: "hard-hat" };
 
 export function ServiceIcon({ id, className = "size-6" }: { id: ServiceId; className?: string }) {
-  const Icon = ICONS[id];
-  return <Icon className={className} aria-hidden="true" />;
+  return <SpriteIcon name={ICONS[id]} className={className} />;
 }

@@ -51,7 +51,7 @@ test("axe: a published blog post, if there is one", async ({ page, request }) =>
 test("axe: the services tooltip and the form confirmation state", async ({ page }) => {
   await gotoHydrated(page, "/services");
   await expect(page.locator("[data-tooltips=loading]")).toHaveCount(0);
-  await page.getByRole("button", { name: "More about PPE" }).focus();
+  await page.getByRole("button", { name: "More about PPE" }).hover();
   await expect(page.getByRole("tooltip").filter({ hasText: "Personal protective equipment" })).toHaveCount(1);
   await expectNoViolations(page, "/services with tooltip");
 

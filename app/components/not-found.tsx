@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { SearchX } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icon";
 
 export function NotFoundPage() {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
-      <SearchX className="size-14 text-accent-600" aria-hidden="true" />
+      <SpriteIcon name="search-x" className="size-14 text-accent-600" />
       <h1 className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 max-w-md text-slate-700">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -3,7 +3,7 @@ import { loadSonner, markToasterReady } from "~/lib/toast";
 
 type ToasterComponent = ComponentType<Record<string, unknown>>;
 
-/** Mounts sonner's Toaster on the first toast (or when the browser is idle). */
+/** Mounts sonner's Toaster on the first toast, so pages that show none never load it. */
 export function ToasterHost() {
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
   useEffect(() => {
@@ -14,10 +14,8 @@ export function ToasterHost() {
       });
     };
     window.addEventListener("toaster:mount", mount, { once: true });
-    const idle = window.setTimeout(mount, 4000);
     return () => {
       cancelled = true;
-      window.clearTimeout(idle);
       window.removeEventListener("toaster:mount", mount);
     };
   }, []);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SpriteIcon } from "~/components/marketing/sprite-icon";
+import { SpriteIcon } from "~/components/ui/icon";
 import type { Route } from "./+types/services";
 import { seo } from "~/lib/seo";
 import { SERVICES } from "~/content/services";

@@ -29,11 +29,11 @@ export async function actLikeAPerson(page: Page, clockInstalled = false) {
 const MAIL_DIR = path.join(E2E_DATA_DIR, "mail");
 
 /** Waits for the outbox worker to write the mails addressed to `to` (optionally with a subject). */
-export async function waitForMail(to: string, options: { subject?: string; count?: number; timeoutMs?: number } = {}): Promise<string[]> {
-  const { subject, count = 1, timeoutMs = 20_000 } = options;
+export async function waitForMail(to: string, options: { subject?: string; contains?: string; count?: number; timeoutMs?: number } = {}): Promise<string[]> {
+  const { subject, contains, count = 1, timeoutMs = 20_000 } = options;
   const started = Date.now();
   for (;;) {
-    const found = readMails().filter((raw) => new RegExp(`^To: ${escapeRegExp(to)}$`, "mi").test(raw) && (!subject || raw.includes(`Subject: ${subject}`)));
+    const found = readMails().filter((raw) => new RegExp(`^To: ${escapeRegExp(to)}$`, "mi").test(raw) && (!subject || raw.includes(`Subject: ${subject}`)) && (!contains || mailText(raw).includes(contains)));
     if (found.length >= count) return found;
     if (Date.now() - started > timeoutMs) throw new Error(`no mail to ${to}${subject ? ` with subject ${subject}` : ""} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -33,7 +33,7 @@ test("a lead from the training finder is confirmed on the page and by mail, and 
 
   const [confirmation] = await waitForMail(email);
   expect(confirmation).toMatch(/Subject: We have received your request \(reference L-\d+\)/);
-  const notification = (await waitForMail("info@safetyexperts.co.za", { subject: "New lead" , count: 1 })).find((raw) => mailText(raw).includes(email));
+  const notification = (await waitForMail("info@safetyexperts.co.za", { subject: "New lead", contains: email }))[0];
   expect(notification).toBeDefined();
   expect(mailText(notification!)).toContain("Source: training-finder");
 
@@ -85,7 +85,7 @@ test.describe("without JavaScript", () => {
     await form(page).getByRole("button", { name: "Send Request" }).click();
     await expect(page).toHaveURL(/\/thank-you\?form=lead&status=ok$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, we have received your request");
-    const notification = (await waitForMail("info@safetyexperts.co.za", { subject: "New lead" })).find((raw) => mailText(raw).includes(email));
+    const notification = (await waitForMail("info@safetyexperts.co.za", { subject: "New lead", contains: email }))[0];
     expect(notification && mailText(notification)).toContain("Source: training-finder");
   });
 

@@ -162,6 +162,9 @@ test.describe("training requirements finder", () => {
     await gotoHydrated(page, "/training-finder");
     await industry(page).focus();
     await industry(page).selectOption({ label: "Office and Professional Services" });
+    // The job roles load from the API; the select is disabled (and skipped by Tab) until then.
+    await expect(role(page).locator("option", { hasText: "Workplace First Aider" })).toBeAttached();
+    await expect(role(page)).toBeEnabled();
     await page.keyboard.press("Tab");
     await expect(role(page)).toBeFocused();
     await role(page).selectOption({ label: "Workplace First Aider" });

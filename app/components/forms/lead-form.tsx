@@ -1,6 +1,6 @@
 // The native lead form on /contact (DESIGN decision 3). Works with JavaScript (inline errors,
 // toasts, in-place confirmation) and without it (plain POST, redirect to /thank-you).
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2, Send } from "lucide-react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { notify } from "~/lib/toast";
@@ -29,6 +29,10 @@ export function LeadForm({ source }: { source?: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
+  // Move focus to the confirmation once React has rendered it (screen readers announce it).
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
   const hydrated = useHydrated();
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +60,6 @@ export function LeadForm({ source }: { source?: string | null }) {
       setSent({ id: result?.id ?? 0, email: parsed.data.email });
       setValues(EMPTY);
       void notify({ title: "Request sent", description: "Thank you. We will be in touch shortly." });
-      requestAnimationFrame(() => confirmationRef.current?.focus());
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400 && caught.data?.errors) {
         const found = Object.fromEntries(Object.entries(caught.data.errors).map(([key, message]) => [key.split(".")[0], message]));

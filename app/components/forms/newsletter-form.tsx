@@ -1,7 +1,7 @@
 // Newsletter signup (home page and /blog): SPEC §4 states and every §8 toast. Kept light for the
 // home page's JavaScript budget: the zod schema and the API client load only when the visitor submits.
 import { useState, type FormEvent } from "react";
-import { Mail } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icon";
 import type { ApiError } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { CONSENT_WORDING } from "~/lib/schemas/consent";
@@ -76,7 +76,7 @@ export function NewsletterForm({ formId = "newsletter" }: { formId?: string }) {
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Mail className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <SpriteIcon name="mail" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
             id={inputId}
             name="email"

@@ -1,6 +1,6 @@
 // The native provider application on /service-providers (DESIGN decision 3). Works with
 // JavaScript (inline errors, toasts, in-place confirmation) and without it (plain POST).
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { notify } from "~/lib/toast";
@@ -30,6 +30,10 @@ export function ProviderForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
+  // Move focus to the confirmation once React has rendered it (screen readers announce it).
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
   const hydrated = useHydrated();
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +66,6 @@ export function ProviderForm() {
       setSent({ id: result?.id ?? 0, email: parsed.data.email });
       setValues(EMPTY);
       void notify({ title: "Application received", description: "Thank you. We will review your application and contact you." });
-      requestAnimationFrame(() => confirmationRef.current?.focus());
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) {
         const message = caught.serverMessage ?? "An application with this email address already exists.";

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { Clock, Mail, Phone } from "lucide-react";
 import { AFTER_HOURS, BUSINESS_HOURS, FOOTER_COLUMNS, SOCIAL_LINKS, TAGLINE } from "~/content/site";
 import type { SiteSettings } from "~/lib/site";
 import { telLink } from "~/lib/site";
-import { SOCIAL_ICONS } from "./brand-icons";
+import { SpriteIcon } from "~/components/ui/icon";
 import { Logo } from "./logo";
 
 export function Footer({ site }: { site: SiteSettings }) {
@@ -16,19 +15,19 @@ export function Footer({ site }: { site: SiteSettings }) {
           <p className="mt-4 max-w-xs text-sm text-navy-200">{TAGLINE}, across all nine provinces of South Africa.</p>
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Phone className="size-4 text-accent-400" aria-hidden="true" />
+              <SpriteIcon name="phone" className="size-4 text-accent-400" />
               <a href={telLink(site.company.phone)} className="hover:text-white">
                 {site.company.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail className="size-4 text-accent-400" aria-hidden="true" />
+              <SpriteIcon name="mail" className="size-4 text-accent-400" />
               <a href={`mailto:${site.company.email}`} className="hover:text-white">
                 {site.company.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <Clock className="mt-0.5 size-4 text-accent-400" aria-hidden="true" />
+              <SpriteIcon name="clock" className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>
                 {BUSINESS_HOURS}
                 <br />
@@ -59,7 +58,6 @@ export function Footer({ site }: { site: SiteSettings }) {
           </p>
           <ul className="flex gap-3" aria-label="Social media">
             {SOCIAL_LINKS.map((social) => {
-              const Icon = SOCIAL_ICONS[social.network];
               return (
                 <li key={social.network}>
                   <a
@@ -69,7 +67,7 @@ export function Footer({ site }: { site: SiteSettings }) {
                     aria-label={social.label}
                     className="flex size-10 items-center justify-center rounded-full bg-navy-800 text-navy-100 hover:bg-accent-700 hover:text-white"
                   >
-                    <Icon className="size-5" />
+                    <SpriteIcon name={social.network} className="size-5" />
                   </a>
                 </li>
               );

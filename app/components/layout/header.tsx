@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Menu, X } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icon";
 import { NAV_LINKS } from "~/content/site";
 import { Logo } from "./logo";
 
@@ -41,8 +41,8 @@ export function Header() {
               className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 [&::-webkit-details-marker]:hidden"
               aria-label="Menu"
             >
-              <Menu className="size-6 group-open:hidden" aria-hidden="true" />
-              <X className="hidden size-6 group-open:block" aria-hidden="true" />
+              <SpriteIcon name="menu" className="size-6 group-open:hidden" />
+              <SpriteIcon name="x" className="hidden size-6 group-open:block" />
             </summary>
             <nav aria-label="Mobile" className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
               <ul className="container-page flex flex-col py-3">

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { ShieldCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icon";
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (
     <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Safety Experts On-Demand home">
       <span className="flex size-9 items-center justify-center rounded-lg bg-accent-600 text-white">
-        <ShieldCheck className="size-5" aria-hidden="true" />
+        <SpriteIcon name="shield-check" className="size-5" />
       </span>
       <span className={`text-base font-bold leading-tight ${light ? "text-white" : "text-navy-900"}`}>
         Safety Experts

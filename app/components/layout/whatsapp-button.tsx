@@ -1,4 +1,4 @@
-import { WhatsAppIcon } from "./brand-icons";
+import { SpriteIcon } from "~/components/ui/icon";
 import { whatsappLink } from "~/lib/site";
 
 /**
@@ -25,7 +25,7 @@ export function WhatsAppButton({ number }: { number: string }) {
         className="relative flex size-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg transition-transform hover:scale-105"
       >
         <span className="absolute inset-0 animate-pulse-ring rounded-full bg-[#25D366]" aria-hidden="true" data-testid="whatsapp-pulse" />
-        <WhatsAppIcon className="relative size-8" />
+        <SpriteIcon name="whatsapp" className="relative size-8" />
       </a>
     </div>
   );

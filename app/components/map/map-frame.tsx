@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Spinner } from "~/components/ui/spinner";
-import { SpriteIcon } from "~/components/marketing/sprite-icon";
+import { SpriteIcon } from "~/components/ui/icon";
 import { useNearViewport } from "./use-near-viewport";
 
 export function MapPlaceholder({ label }: { label: string }) {

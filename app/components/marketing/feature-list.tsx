@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { Info } from "lucide-react";
 import type { ServiceFeature } from "~/content/service-details";
-import { SpriteIcon } from "./sprite-icon";
+import { SpriteIcon } from "~/components/ui/icon";
 
 type RadixModule = typeof import("./feature-tooltip-radix");
 let radixModule: Promise<RadixModule> | null = null;
@@ -25,7 +24,7 @@ export const TooltipButton = forwardRef<HTMLButtonElement, { label: string } & C
       className="inline-flex size-7 items-center justify-center rounded-full text-navy-600 hover:bg-navy-50 hover:text-navy-900"
       {...props}
     >
-      <Info className="size-4" aria-hidden="true" />
+      <SpriteIcon name="info" className="size-4" />
     </button>
   );
 });

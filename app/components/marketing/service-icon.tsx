@@ -1,5 +1,5 @@
 import type { ServiceId } from "~/content/services";
-import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
+import { SpriteIcon, type SpriteIconName } from "~/components/ui/icon";
 
 const ICONS: Record<ServiceId, SpriteIconName> = { training: "graduation-cap", consulting: "shield-check", auditing: "clipboard-check", equipment: "hard-hat" };
 

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "./sprite-icon";
+import { SpriteIcon } from "~/components/ui/icon";
 
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
   return (

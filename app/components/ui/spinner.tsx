@@ -1,9 +1,9 @@
-import { Loader2 } from "lucide-react";
+import { SpriteIcon } from "./icon";
 
 export function Spinner({ className = "size-5", label }: { className?: string; label?: string }) {
   return (
     <span role={label ? "status" : undefined} className="inline-flex items-center">
-      <Loader2 className={`animate-spin ${className}`} aria-hidden="true" />
+      <SpriteIcon name="loader-circle" className={`animate-spin ${className}`} />
       {label && <span className="sr-only">{label}</span>}
     </span>
   );

@@ -1,5 +1,5 @@
 // Payloads of /api/login and /api/register (SPEC §3, §5), shared by the /auth forms and the API.
-import { z } from "zod";
+import { z } from "./zod";
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;

@@ -1,6 +1,6 @@
 // Back office (issue 7): list queries and mutations, shared by the /api/admin routes and the
 // /admin pages' loaders and actions.
-import { z } from "zod";
+import { z } from "./zod";
 import { OHS_SERVICES } from "./fields";
 
 // The same values as the columns' enums in server/db/schema.ts (kept here so the browser bundle

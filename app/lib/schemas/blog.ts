@@ -1,5 +1,5 @@
 // Blog post payloads (SPEC §5 rules and messages), shared by the admin form and /api/admin/blog.
-import { z } from "zod";
+import { z } from "./zod";
 
 /** DESIGN decision 4: one category list for admin and public; "regulations" reads "Legal Updates" in public. */
 export const BLOG_CATEGORIES = [

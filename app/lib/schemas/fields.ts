@@ -1,5 +1,5 @@
 // Field rules shared by the capture schemas (subscribe, lead, provider).
-import { z } from "zod";
+import { z } from "./zod";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 

@@ -1,5 +1,5 @@
 // POST /api/leads: the native lead form on /contact (DESIGN decision 3).
-import { z } from "zod";
+import { z } from "./zod";
 import { checkboxField, emailField, OHS_SERVICES, optionalText, phoneField, requiredText } from "./fields";
 
 export { OHS_SERVICES };

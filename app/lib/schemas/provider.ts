@@ -1,5 +1,5 @@
 // POST /api/providers: the native provider application on /service-providers (DESIGN decision 3).
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, OHS_SERVICES, optionalText, phoneField, PROVINCES, requiredText } from "./fields";
 
 export { OHS_SERVICES, PROVINCES };

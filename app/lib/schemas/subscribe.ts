@@ -1,5 +1,5 @@
 // POST /api/subscribe: the checklist popup (name, email) and the newsletter (email, name "").
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField } from "./fields";
 
 const NAME_MESSAGE = "Name must be at least 2 characters";

@@ -1,6 +1,6 @@
 // Payloads of the training reference data (SPEC §5 "Training admin forms"), shared by the
 // admin forms and the /api/admin/training routes, plus the shapes the read API answers with.
-import { z } from "zod";
+import { z } from "./zod";
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters`);
 

@@ -2,10 +2,13 @@
 // finder API and subscribe (distinct e-mails, rate limit raised for the run) - each compared
 // with a bare Express handler measured in the same run.
 // Usage: npm run bench:load  (LOAD_SECONDS=30 LOAD_CONNECTIONS=100 by default)
+// The site runs on PostgreSQL (DATABASE_URL, or a throwaway cluster when the postgresql package
+// is installed), as a site under this load would; LOAD_DB=pglite measures the embedded database,
+// which serialises every write on one connection.
 import crypto from "node:crypto";
 import { fork } from "node:child_process";
 import autocannon from "autocannon";
-import { ensureBuild, freePort, startServer, stopServer, tempDir } from "../scripts/lib-server.mjs";
+import { ensureBuild, freePort, startServer, startTempPostgres, stopServer, tempDir } from "../scripts/lib-server.mjs";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -44,14 +47,26 @@ const summary = (name, result) => ({
 
 const entry = ensureBuild();
 const port = await freePort();
-const site = await startServer(entry, { PORT: String(port), DATA_DIR: tempDir("ohs-load-"), FORM_RATE_LIMIT: "1000000000" });
+let pg = null;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl && process.env.LOAD_DB !== "pglite") {
+  pg = await startTempPostgres(await freePort());
+  databaseUrl = pg?.url;
+}
+const engine = databaseUrl ? "PostgreSQL" : "PGlite (embedded)";
+const site = await startServer(entry, {
+  PORT: String(port),
+  DATA_DIR: tempDir("ohs-load-"),
+  FORM_RATE_LIMIT: "1000000000",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl, SESSION_SECRET: "l".repeat(64) } : {}),
+});
 const bare = await startBare();
 const rows = [];
 try {
   const roles = await (await fetch(`${site.url}/api/training/job-roles`)).json();
   const roleId = Array.isArray(roles) && roles[0] ? roles[0].id : 1;
 
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each; database: ${engine}`);
   rows.push(summary("bare Express handler", await run({ url: `${bare.url}/` })));
   rows.push(summary("GET / (home page)", await run({ url: `${site.url}/`, headers: { "accept-encoding": "gzip" } })));
   rows.push(summary(`GET /api/training/finder/job-role/${roleId}`, await run({ url: `${site.url}/api/training/finder/job-role/${roleId}`, headers: { "accept-encoding": "gzip" } })));
@@ -76,6 +91,7 @@ try {
 } finally {
   bare.child.kill("SIGTERM");
   await stopServer(site.child);
+  pg?.stop();
 }
 
 const baseline = rows[0].rps;

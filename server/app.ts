@@ -1,13 +1,13 @@
 // Express: middleware, the JSON API, health check, static assets, then the page handler.
-import crypto from "node:crypto";
 import path from "node:path";
 import fs from "node:fs";
 import express, { type Express, type RequestHandler } from "express";
 import compression from "compression";
-import { pinoHttp } from "pino-http";
+import { requestLog } from "./request-log";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./api";
+import { createReadCache } from "./api/read-cache";
 import { sessionMiddleware } from "./auth/session";
 import { securityHeaders } from "./security";
 
@@ -26,24 +26,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      // Static assets would drown the log; errors are still logged.
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(securityHeaders(config));
+  // Public training answers are served from memory, already gzipped, before compression and sessions.
+  const trainingCache = createReadCache({ ttlMs: config.pageCacheSeconds * 1000 });
+  app.use("/api/training", trainingCache.middleware);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -56,14 +43,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     }
   });
 
-  if (options.staticDir && fs.existsSync(options.staticDir)) {
+  const hasStatic = Boolean(options.staticDir && fs.existsSync(options.staticDir));
+  if (hasStatic) {
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(options.staticDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(options.staticDir, { maxAge: "1h", index: false }));
+    app.use("/assets", express.static(path.join(options.staticDir!, "assets"), { immutable: true, maxAge: "1y", index: false }));
   }
 
-  app.use(sessionMiddleware(db, config));
-  app.use("/api", createApiRouter(deps));
+  const session = sessionMiddleware(db, config);
+  app.use("/api", session, createApiRouter(deps, { trainingCache }));
+  // After /api, so API requests never pay for a file lookup; before the session, so files never pay for a query.
+  if (hasStatic) app.use(express.static(options.staticDir!, { maxAge: "1h", index: false }));
+  app.use(session);
   options.extraRoutes?.(app, deps);
 
   if (options.pageHandler) app.use(options.pageHandler);

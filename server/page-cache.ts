@@ -4,6 +4,7 @@
 // and anything that sets a cookie are never cached. Each cached copy stores a placeholder
 // where the CSP nonce was, and every response gets its own fresh nonce.
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type { Request, Response, NextFunction, RequestHandler } from "express";
 
 export interface PageCacheOptions {
@@ -21,6 +22,53 @@ interface Entry {
   headers: Array<[string, string]>;
   body: string;
   expires: number;
+  /** The body split where the nonce goes, each part raw and deflated on its own (see gzipWithNonce). */
+  parts?: { raw: Buffer[]; deflated: Buffer[] };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** Deflates each part separately, ending in a full flush: byte-aligned, no back-references across parts. */
+export function deflateParts(body: string, placeholder: string): { raw: Buffer[]; deflated: Buffer[] } {
+  const raw = body.split(placeholder).map((part) => Buffer.from(part));
+  const deflated = raw.map((part) => zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_FULL_FLUSH }));
+  return { raw, deflated };
+}
+
+/** A stored (uncompressed) deflate block; valid right after a full flush. */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.from([0x00, data.length & 0xff, data.length >> 8, ~data.length & 0xff, (~data.length >> 8) & 0xff]);
+  return Buffer.concat([header, data]);
+}
+
+/**
+ * The gzip stream of the cached page with this response's nonce, without compressing the page
+ * again: the parts were deflated once when cached, and concatenating full-flushed deflate data
+ * with stored blocks holding the nonce is one valid deflate stream (as pigz does). Only the
+ * CRC-32 is computed per response.
+ */
+export function gzipWithNonce(parts: { raw: Buffer[]; deflated: Buffer[] }, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const nonceBlock = storedBlock(nonceBytes);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  parts.raw.forEach((raw, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock);
+      crc = zlib.crc32(nonceBytes, crc);
+      size += nonceBytes.length;
+    }
+    pieces.push(parts.deflated[index]!);
+    crc = zlib.crc32(raw, crc);
+    size += raw.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(pieces);
 }
 
 const UNCACHEABLE_PREFIXES = ["/admin", "/auth", "/bingo-auth", "/unsubscribe", "/api"];
@@ -52,11 +100,16 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry | null>>();
 
-  const send = (res: Response, entry: Entry) => {
+  const send = (req: Request, res: Response, entry: Entry) => {
     const nonce = String(res.locals.cspNonce ?? "");
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "HIT");
+    res.vary("Accept-Encoding");
+    if (entry.parts && req.acceptsEncodings("gzip") === "gzip") {
+      res.setHeader("Content-Encoding", "gzip");
+      return res.end(gzipWithNonce(entry.parts, nonce));
+    }
     res.send(entry.body.split(PLACEHOLDER).join(nonce));
   };
 
@@ -66,13 +119,13 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const key = req.originalUrl;
     const cached = entries.get(key);
-    if (cached && cached.expires > Date.now()) return send(res, cached);
+    if (cached && cached.expires > Date.now()) return send(req, res, cached);
 
     // One render per key at a time; concurrent visitors wait for it.
     const pending = inFlight.get(key);
     if (pending) {
       const entry = await pending;
-      if (entry) return send(res, entry);
+      if (entry) return send(req, res, entry);
       return options.fallback(req, res, next);
     }
 
@@ -92,6 +145,7 @@ export function createPageCache(options: PageCacheOptions) {
       const cacheable = response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
       if (cacheable) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entry.parts = deflateParts(entry.body, PLACEHOLDER);
         entries.set(key, entry);
       }
       // A response that set a cookie is this visitor's alone: send it, share nothing.

@@ -68,7 +68,7 @@ export function apiErrorHandler(logger: Logger) {
     if (code === "22P02" || code === "22003" || code === "22001" || code === "23502") {
       return res.status(400).json({ message: "Invalid request" });
     }
-    ((req as Request & { log?: Logger }).log ?? logger).error({ err: error }, "unhandled API error");
+    (req.log ?? logger).error({ err: error, reqId: req.id }, "unhandled API error");
     res.status(500).json({ message: "Something went wrong on our side. Please try again." });
   };
 }

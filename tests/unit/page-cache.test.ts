@@ -93,3 +93,17 @@ describe("anonymous page micro-cache", () => {
     expect(off.stats()).toEqual({ renders: 0, fallbacks: 1 });
   });
 });
+
+describe("gzip of a cached page with a fresh nonce", () => {
+  it("is a valid gzip stream of the page with the nonce in every place", async () => {
+    const { deflateParts, gzipWithNonce } = await import("../../server/page-cache");
+    const zlib = await import("node:zlib");
+    const page = `<html>${"<p>Safety first. ".repeat(2000)}<script nonce="@@">a</script><script nonce="@@">b</script>é</html>`;
+    for (const nonce of ["abc123+/=", crypto.randomBytes(16).toString("base64")]) {
+      const body = gzipWithNonce(deflateParts(page, "@@"), nonce);
+      expect(zlib.gunzipSync(body).toString()).toBe(page.split("@@").join(nonce));
+      expect(body.length).toBeLessThan(Buffer.byteLength(page) / 5);
+    }
+    expect(zlib.gunzipSync(gzipWithNonce(deflateParts("no nonce here", "@@"), "n")).toString()).toBe("no nonce here");
+  });
+});

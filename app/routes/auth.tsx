@@ -11,6 +11,7 @@ import { assertSameOrigin } from "~/lib/origin.server";
 import { HttpError } from "../../server/api/errors";
 import { loginUser, logoutUser, registerUser } from "../../server/services/auth";
 import { clearedSessionCookieHeader, sessionCookieHeader, sessionTokenFromRequest } from "../../server/auth/session";
+import { Field } from "~/components/ui/field";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Administrator Login", description: "Sign in to manage the website.", path: "/auth", noindex: true });
@@ -86,7 +87,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return formAction ? false : defaultShouldRevalidate;
 }
 
-function Field({
+function InputField({
   name,
   label,
   type = "text",
@@ -102,24 +103,10 @@ function Field({
   hint?: string;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(control) => <input {...control} name={name} type={type} autoComplete={autoComplete} className="input" />}
+    </Field>
   );
 }
 
@@ -174,9 +161,9 @@ function AuthForm({ intent, redirectTo }: { intent: "login" | "register"; redire
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated && <input type="hidden" name="enhanced" value="1" />}
-      <Field name="username" label="Username" autoComplete="username" error={errors.username} />
-      {intent === "register" && <Field name="email" label="Email (optional)" type="email" autoComplete="email" error={errors.email} />}
-      <Field
+      <InputField name="username" label="Username" autoComplete="username" error={errors.username} />
+      {intent === "register" && <InputField name="email" label="Email (optional)" type="email" autoComplete="email" error={errors.email} />}
+      <InputField
         name="password"
         label="Password"
         type="password"
@@ -184,7 +171,7 @@ function AuthForm({ intent, redirectTo }: { intent: "login" | "register"; redire
         error={errors.password}
         hint={intent === "register" ? "At least 8 characters. Common passwords are refused." : undefined}
       />
-      {intent === "register" && <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword} />}
+      {intent === "register" && <InputField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword} />}
       {result && !result.ok && !hydrated && (
         <p role="alert" className="field-error">
           {result.message}

@@ -1,11 +1,12 @@
 // The create and edit form of a blog post (SPEC §2 /admin/blog/create, §5 rules, §8 toasts).
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { Plus, Wand2 } from "lucide-react";
 import { apiRequest, ApiError } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { addTag, BLOG_CATEGORIES, blogPostSchema, slugify, type BlogPostDraft } from "~/lib/schemas/blog";
 import { fieldErrors } from "~/lib/schemas/auth";
+import { Field, fieldDescribedBy } from "~/components/ui/field";
 
 export interface BlogPostFormValues {
   title: string;
@@ -22,28 +23,6 @@ export const EMPTY_POST: BlogPostFormValues = { title: "", slug: "", excerpt: ""
 
 const AUTO_SLUG_DELAY_MS = 500;
 
-function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: string) => [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
 export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "create" | "edit"; postId?: number; initial?: BlogPostFormValues }) {
   const navigate = useNavigate();
@@ -136,19 +115,19 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6" aria-label={mode === "create" ? "Create blog post" : "Edit blog post"}>
-      <FieldShell id={ids.title} label="Title" error={errors.title}>
+      <Field id={ids.title} label="Title" error={errors.title}>
         <input
           id={ids.title}
           className="input"
           value={values.title}
           onChange={(event) => set("title", event.target.value)}
           aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy(ids.title, errors.title)}
+          aria-describedby={fieldDescribedBy(ids.title, errors.title)}
           maxLength={255}
         />
-      </FieldShell>
+      </Field>
 
-      <FieldShell id={ids.slug} label="Slug" error={errors.slug} hint="The address of the post: /blog/your-slug. Lowercase letters, numbers and hyphens.">
+      <Field id={ids.slug} label="Slug" error={errors.slug} hint="The address of the post: /blog/your-slug. Lowercase letters, numbers and hyphens.">
         <div className="flex gap-2">
           <input
             id={ids.slug}
@@ -159,7 +138,7 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
               set("slug", event.target.value);
             }}
             aria-invalid={errors.slug ? true : undefined}
-            aria-describedby={describedBy(ids.slug, errors.slug, "hint")}
+            aria-describedby={fieldDescribedBy(ids.slug, errors.slug, "hint")}
             maxLength={255}
           />
           <button
@@ -174,9 +153,9 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
             Generate
           </button>
         </div>
-      </FieldShell>
+      </Field>
 
-      <FieldShell id={ids.excerpt} label="Excerpt" error={errors.excerpt} hint="One or two sentences shown in the blog list and to search engines.">
+      <Field id={ids.excerpt} label="Excerpt" error={errors.excerpt} hint="One or two sentences shown in the blog list and to search engines.">
         <textarea
           id={ids.excerpt}
           rows={3}
@@ -184,12 +163,12 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
           value={values.excerpt}
           onChange={(event) => set("excerpt", event.target.value)}
           aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={describedBy(ids.excerpt, errors.excerpt, "hint")}
+          aria-describedby={fieldDescribedBy(ids.excerpt, errors.excerpt, "hint")}
         />
-      </FieldShell>
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id={ids.featuredImage} label="Featured Image URL" error={errors.featuredImage} hint="Optional. An image on our own site, e.g. https://.../images/post.jpg">
+        <Field id={ids.featuredImage} label="Featured Image URL" error={errors.featuredImage} hint="Optional. An image on our own site, e.g. https://.../images/post.jpg">
           <input
             id={ids.featuredImage}
             type="url"
@@ -198,18 +177,18 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
             value={values.featuredImage}
             onChange={(event) => set("featuredImage", event.target.value)}
             aria-invalid={errors.featuredImage ? true : undefined}
-            aria-describedby={describedBy(ids.featuredImage, errors.featuredImage, "hint")}
+            aria-describedby={fieldDescribedBy(ids.featuredImage, errors.featuredImage, "hint")}
           />
-        </FieldShell>
+        </Field>
 
-        <FieldShell id={ids.category} label="Category" error={errors.category}>
+        <Field id={ids.category} label="Category" error={errors.category}>
           <select
             id={ids.category}
             className="input"
             value={values.category}
             onChange={(event) => set("category", event.target.value)}
             aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy(ids.category, errors.category)}
+            aria-describedby={fieldDescribedBy(ids.category, errors.category)}
           >
             <option value="">Select a category</option>
             {BLOG_CATEGORIES.map((category) => (
@@ -218,10 +197,10 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
               </option>
             ))}
           </select>
-        </FieldShell>
+        </Field>
       </div>
 
-      <FieldShell id={ids.tag} label="Tags" error={errors.tags} hint="Press Enter or Add after each tag.">
+      <Field id={ids.tag} label="Tags" error={errors.tags} hint="Press Enter or Add after each tag.">
         <div className="flex gap-2">
           <input
             id={ids.tag}
@@ -229,7 +208,7 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
             value={tagInput}
             onChange={(event) => setTagInput(event.target.value)}
             onKeyDown={onTagKeyDown}
-            aria-describedby={describedBy(ids.tag, errors.tags, "hint")}
+            aria-describedby={fieldDescribedBy(ids.tag, errors.tags, "hint")}
             maxLength={50}
           />
           <button type="button" className="btn-outline shrink-0" onClick={addCurrentTag}>
@@ -254,9 +233,9 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
             ))}
           </ul>
         )}
-      </FieldShell>
+      </Field>
 
-      <FieldShell id={ids.content} label="Content" error={errors.content} hint="Markdown: ## headings, **bold**, lists, links and tables.">
+      <Field id={ids.content} label="Content" error={errors.content} hint="Markdown: ## headings, **bold**, lists, links and tables.">
         <textarea
           id={ids.content}
           rows={15}
@@ -264,9 +243,9 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
           value={values.content}
           onChange={(event) => set("content", event.target.value)}
           aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describedBy(ids.content, errors.content, "hint")}
+          aria-describedby={fieldDescribedBy(ids.content, errors.content, "hint")}
         />
-      </FieldShell>
+      </Field>
 
       <div className="flex items-start gap-3">
         <input

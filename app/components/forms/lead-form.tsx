@@ -7,7 +7,7 @@ import { notify } from "~/lib/toast";
 import { LEAD_PURPOSE, OHS_SERVICES, leadSchema } from "~/lib/schemas/lead";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { CONSENT_WORDING } from "~/lib/schemas/consent";
-import { Field, focusFirstError } from "./fields";
+import { Field, focusFirstError, serverFieldErrors } from "./fields";
 import { useFormGuard, useHydrated } from "./form-guard";
 
 const FIELD_ORDER = ["name", "email", "phone", "company", "service", "message"] as const;
@@ -62,7 +62,7 @@ export function LeadForm({ source }: { source?: string | null }) {
       void notify({ title: "Request sent", description: "Thank you. We will be in touch shortly." });
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400 && caught.data?.errors) {
-        const found = Object.fromEntries(Object.entries(caught.data.errors).map(([key, message]) => [key.split(".")[0], message]));
+        const found = serverFieldErrors(caught.data.errors);
         setErrors(found);
         focusFirstError(formRef.current, found, FIELD_ORDER);
       } else if (caught instanceof ApiError && caught.status === 429) {

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { OHS_SERVICES, PROVIDER_PURPOSE, PROVINCES, providerSchema } from "~/lib/schemas/provider";
 import { fieldErrors } from "~/lib/schemas/fields";
-import { Field, focusFirstError } from "./fields";
+import { Field, focusFirstError, serverFieldErrors } from "./fields";
 import { useFormGuard, useHydrated } from "./form-guard";
 
 const FIELD_ORDER = ["companyName", "contactName", "email", "phone", "website", "serviceArea", "services", "certifications", "companyDescription"] as const;
@@ -72,7 +72,7 @@ export function ProviderForm() {
         showErrors({ email: message });
         void notify({ title: "Already applied", description: message, variant: "destructive" });
       } else if (caught instanceof ApiError && caught.status === 400 && caught.data?.errors) {
-        showErrors(Object.fromEntries(Object.entries(caught.data.errors).map(([key, message]) => [key.split(".")[0], message])));
+        showErrors(serverFieldErrors(caught.data.errors));
       } else if (caught instanceof ApiError && caught.status === 429) {
         void notify({ title: "Too many attempts", description: "Please wait a moment before trying again.", variant: "destructive" });
       } else {

@@ -1,13 +1,14 @@
 // The native lead form on /contact (DESIGN decision 3). Works with JavaScript (inline errors,
 // toasts, in-place confirmation) and without it (plain POST, redirect to /thank-you).
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CheckCircle2, Send } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { Send } from "lucide-react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { LEAD_PURPOSE, OHS_SERVICES, leadSchema } from "~/lib/schemas/lead";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { CONSENT_WORDING } from "~/lib/schemas/consent";
 import { Field, focusFirstError, serverFieldErrors } from "./fields";
+import { notifySubmissionFailure, SubmissionConfirmation } from "./submission-confirmation";
 import { useFormGuard, useHydrated } from "./form-guard";
 
 const FIELD_ORDER = ["name", "email", "phone", "company", "service", "message"] as const;
@@ -29,14 +30,9 @@ export function LeadForm({ source }: { source?: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
-  // Move focus to the confirmation once React has rendered it (screen readers announce it).
-  useEffect(() => {
-    if (sent) confirmationRef.current?.focus();
-  }, [sent]);
   const hydrated = useHydrated();
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -65,14 +61,8 @@ export function LeadForm({ source }: { source?: string | null }) {
         const found = serverFieldErrors(caught.data.errors);
         setErrors(found);
         focusFirstError(formRef.current, found, FIELD_ORDER);
-      } else if (caught instanceof ApiError && caught.status === 429) {
-        void notify({ title: "Too many attempts", description: "Please wait a moment before trying again.", variant: "destructive" });
       } else {
-        void notify({
-          title: "Your request was not sent",
-          description: "Something went wrong on our side. Please try again in a moment, or phone us.",
-          variant: "destructive",
-        });
+        notifySubmissionFailure(caught, "Your request was not sent");
       }
     } finally {
       setSubmitting(false);
@@ -81,20 +71,10 @@ export function LeadForm({ source }: { source?: string | null }) {
 
   if (sent) {
     return (
-      <div className="rounded-lg border border-green-200 bg-green-50 p-6" role="status">
-        <CheckCircle2 className="size-8 text-green-700" aria-hidden="true" />
-        <h3 ref={confirmationRef} tabIndex={-1} className="mt-3 text-xl font-bold text-navy-900 focus:outline-none">
-          Thank you, we have received your request
-        </h3>
-        {sent.id ? <p className="mt-1 text-sm font-medium text-slate-700">Reference L-{sent.id}</p> : null}
-        <p className="mt-3 text-slate-800">
+      <SubmissionConfirmation title="Thank you, we have received your request" reference={sent.id ? `L-${sent.id}` : null} againLabel="Send another request" onAgain={() => setSent(null)}>
           We have sent a confirmation to <strong>{sent.email}</strong>. During business hours (Monday to Friday, 8:00 to 17:00) we connect you with a certified
           safety expert within minutes; requests sent after hours are handled first thing the next business day.
-        </p>
-        <button type="button" className="btn-outline mt-5" onClick={() => setSent(null)}>
-          Send another request
-        </button>
-      </div>
+      </SubmissionConfirmation>
     );
   }
 

@@ -1,12 +1,12 @@
 // The native provider application on /service-providers (DESIGN decision 3). Works with
 // JavaScript (inline errors, toasts, in-place confirmation) and without it (plain POST).
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CheckCircle2 } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { OHS_SERVICES, PROVIDER_PURPOSE, PROVINCES, providerSchema } from "~/lib/schemas/provider";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { Field, focusFirstError, serverFieldErrors } from "./fields";
+import { notifySubmissionFailure, SubmissionConfirmation } from "./submission-confirmation";
 import { useFormGuard, useHydrated } from "./form-guard";
 
 const FIELD_ORDER = ["companyName", "contactName", "email", "phone", "website", "serviceArea", "services", "certifications", "companyDescription"] as const;
@@ -30,14 +30,9 @@ export function ProviderForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
-  // Move focus to the confirmation once React has rendered it (screen readers announce it).
-  useEffect(() => {
-    if (sent) confirmationRef.current?.focus();
-  }, [sent]);
   const hydrated = useHydrated();
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   const set = (name: Exclude<keyof Values, "services">) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -73,14 +68,8 @@ export function ProviderForm() {
         void notify({ title: "Already applied", description: message, variant: "destructive" });
       } else if (caught instanceof ApiError && caught.status === 400 && caught.data?.errors) {
         showErrors(serverFieldErrors(caught.data.errors));
-      } else if (caught instanceof ApiError && caught.status === 429) {
-        void notify({ title: "Too many attempts", description: "Please wait a moment before trying again.", variant: "destructive" });
       } else {
-        void notify({
-          title: "Your application was not sent",
-          description: "Something went wrong on our side. Please try again in a moment, or phone us.",
-          variant: "destructive",
-        });
+        notifySubmissionFailure(caught, "Your application was not sent");
       }
     } finally {
       setSubmitting(false);
@@ -89,20 +78,10 @@ export function ProviderForm() {
 
   if (sent) {
     return (
-      <div className="rounded-lg border border-green-200 bg-green-50 p-6" role="status">
-        <CheckCircle2 className="size-8 text-green-700" aria-hidden="true" />
-        <h3 ref={confirmationRef} tabIndex={-1} className="mt-3 text-xl font-bold text-navy-900 focus:outline-none">
-          Application received
-        </h3>
-        {sent.id ? <p className="mt-1 text-sm font-medium text-slate-700">Reference P-{sent.id}</p> : null}
-        <p className="mt-3 text-slate-800">
+      <SubmissionConfirmation title="Application received" reference={sent.id ? `P-${sent.id}` : null} againLabel="Submit another application" onAgain={() => setSent(null)}>
           Your application is pending review. We have sent a confirmation to <strong>{sent.email}</strong>. Next, we verify your company and certifications;
           once you are approved, you start receiving leads in your area and pay only for the leads you accept.
-        </p>
-        <button type="button" className="btn-outline mt-5" onClick={() => setSent(null)}>
-          Submit another application
-        </button>
-      </div>
+      </SubmissionConfirmation>
     );
   }
 

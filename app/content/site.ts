@@ -1,6 +1,5 @@
 // Static site copy shared by the header, footer and sitemap.
 
-export const SITE_NAME = "Safety Experts On-Demand";
 export const TAGLINE = "Instant access to certified safety experts";
 
 export const NAV_LINKS = [

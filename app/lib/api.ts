@@ -38,13 +38,3 @@ export async function apiRequest<T = unknown>(method: string, url: string, paylo
   }
   return data as T;
 }
-
-/** A GET that yields null on 401 instead of throwing (SPEC §7 "can be set to yield null"). */
-export async function apiGetOrNull<T>(url: string): Promise<T | null> {
-  try {
-    return await apiRequest<T>("GET", url);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}

@@ -1,5 +1,4 @@
 // Form helpers shared by the lead and provider forms.
-export { Field } from "~/components/ui/field";
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>, order: readonly string[]) {

@@ -7,7 +7,8 @@ import { notify } from "~/lib/toast";
 import { LEAD_PURPOSE, OHS_SERVICES, leadSchema } from "~/lib/schemas/lead";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { CONSENT_WORDING } from "~/lib/schemas/consent";
-import { Field, focusFirstError, serverFieldErrors } from "./fields";
+import { Field } from "~/components/ui/field";
+import { focusFirstError, serverFieldErrors } from "./fields";
 import { notifySubmissionFailure, SubmissionConfirmation } from "./submission-confirmation";
 import { useFormGuard, useHydrated } from "./form-guard";
 

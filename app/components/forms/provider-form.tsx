@@ -5,7 +5,8 @@ import { ApiError, apiRequest } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { OHS_SERVICES, PROVIDER_PURPOSE, PROVINCES, providerSchema } from "~/lib/schemas/provider";
 import { fieldErrors } from "~/lib/schemas/fields";
-import { Field, focusFirstError, serverFieldErrors } from "./fields";
+import { Field } from "~/components/ui/field";
+import { focusFirstError, serverFieldErrors } from "./fields";
 import { notifySubmissionFailure, SubmissionConfirmation } from "./submission-confirmation";
 import { useFormGuard, useHydrated } from "./form-guard";
 

@@ -4,7 +4,6 @@ import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from "radix-
 import { X } from "lucide-react";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 const overlay = "fixed inset-0 z-50 bg-navy-950/60 data-[state=open]:animate-in";

@@ -1,6 +1,5 @@
 // First-start seeding. Each seed set runs once per database: its key is recorded in
 // app_meta in the same transaction, so a restart (or a second instance) adds nothing twice.
-import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { appMeta } from "../schema";
 import { seedTrainingData } from "./training";
@@ -32,9 +31,4 @@ export async function seedDatabase(db: Database, sets: SeedSet[] = seedSets): Pr
     if (done) ran.push(set.key);
   }
   return ran;
-}
-
-export async function hasSeeded(db: Database, key: string): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, key));
-  return rows.length > 0;
 }

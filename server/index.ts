@@ -29,7 +29,7 @@ async function main() {
 
   let handle;
   try {
-    handle = await openDatabase(config);
+    handle = await openDatabase(config, (err) => logger.warn({ err }, "database connection lost"));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Could not open the database (${config.databaseUrl ? "DATABASE_URL" : "DATA_DIR"}): ${reason}`);

@@ -42,11 +42,24 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
 
 /** Connects to PostgreSQL and applies the migrations (drizzle's migrator takes an advisory lock-free
  *  transaction; several instances starting at once are serialised by the pg_advisory_lock below). */
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** Called when the server drops an idle pooled connection (a restart, a failover, an administrator's
+ *  pg_terminate_backend). The pool discards that connection and opens a new one when next needed;
+ *  without a listener node-postgres would rethrow the error and stop the process. */
+export type ConnectionErrorHandler = (error: Error) => void;
+
+const reportToStderr: ConnectionErrorHandler = (error) =>
+  console.error(JSON.stringify({ level: "warn", msg: "database connection lost", err: error.message }));
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError: ConnectionErrorHandler = reportToStderr,
+): Promise<DatabaseHandle> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", onConnectionError);
   const db = drizzle(pool, { schema });
   const lockClient = await pool.connect();
   try {
@@ -59,8 +72,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, "db"));
+export function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  onConnectionError?: ConnectionErrorHandler,
+): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, onConnectionError)
+    : openPglite(path.join(options.dataDir, "db"));
 }
 
 /** Runs raw SQL and returns its rows, whichever driver is underneath (both answer { rows }). */

@@ -5,7 +5,9 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/c
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite("memory://");
   const pg = (await import("pg")).default;
@@ -16,11 +18,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
+  // pool.end() resolves before the last sockets close, so the forced drop below may cut
+  // connections that are already on their way out: those errors are expected then.
+  let closing = false;
+  const handle = await openPostgres(url.toString(), 5, (error) => {
+    if (closing) return;
+    if (onConnectionError) onConnectionError(error);
+    else throw error;
+  });
   return {
     ...handle,
     url: url.toString(),
     async close() {
+      closing = true;
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

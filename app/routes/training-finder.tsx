@@ -9,6 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { CenteredSpinner, Spinner } from "~/components/ui/spinner";
 import { FinderResults } from "~/components/training/finder-results";
 import { FINDER } from "~/components/training/copy";
+import { useHydrated } from "~/components/forms/form-guard";
 import { findTrainingForJobRole, listIndustries, listJobRolesForIndustry } from "../../server/services/training";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -57,6 +58,9 @@ type ResultsState = { status: "idle" } | { status: "loading" } | { status: "erro
 export default function TrainingFinder({ loaderData }: Route.ComponentProps) {
   const { industries } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
+  // Without JavaScript the form is a plain GET of this page: Find stays enabled so that an
+  // industry alone can be sent (the server answers with its job roles), then the role.
+  const hydrated = useHydrated();
   const [industryId, setIndustryId] = useState(loaderData.industryId);
   const [roleId, setRoleId] = useState(loaderData.roleId);
   const [roles, setRoles] = useState<RolesState>(loaderData.roles ? { status: "ready", list: loaderData.roles } : { status: "idle" });
@@ -235,10 +239,13 @@ export default function TrainingFinder({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div>
-              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!roleId || results.status === "loading"}>
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={hydrated && (!roleId || results.status === "loading")}>
                 <Search className="size-4" aria-hidden="true" />
                 {FINDER.find}
               </button>
+              <noscript>
+                <p className="mt-3 text-sm text-slate-600">{FINDER.noScriptHint}</p>
+              </noscript>
             </div>
           </form>
 

@@ -150,6 +150,31 @@ test.describe("training requirements finder", () => {
     await expect(results(page)).toContainText("Chef or Cook");
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("lists the job roles of the chosen industry, then the training of the chosen role", async ({ page }) => {
+      await page.goto("/training-finder");
+      // Playwright turns scripts off without telling the HTML parser, so <noscript> is not shown
+      // here; check that the hint is in the page for browsers that really run without JavaScript.
+      expect(await page.content()).toMatch(/<noscript>.*press Find to list its job roles.*<\/noscript>/s);
+      await expect(role(page)).toBeDisabled();
+      await industry(page).selectOption({ label: "Hospitality" });
+      await findButton(page).click();
+
+      await expect(page).toHaveURL(/\/training-finder\?industry=\d+$/);
+      await expect(industry(page).locator("option:checked")).toHaveText("Hospitality");
+      await expect(role(page)).toBeEnabled();
+      await expect(results(page)).toHaveCount(0);
+      await role(page).selectOption({ label: "Chef or Cook" });
+      await findButton(page).click();
+
+      await expect(page).toHaveURL(/\/training-finder\?industry=\d+&role=\d+$/);
+      await expect(results(page)).toContainText("Food Safety and Hygiene");
+      await expect(role(page).locator("option:checked")).toHaveText("Chef or Cook");
+    });
+  });
+
   test("ignores a shared link with unknown ids", async ({ page }) => {
     const response = await gotoHydrated(page, "/training-finder?industry=999999&role=abc");
     expect(response?.status()).toBe(200);

@@ -13,6 +13,7 @@ export const FINDER = {
   rolesLoading: "Loading job roles...",
   rolesFailed: "Failed to load job roles",
   find: "Find Training Requirements",
+  noScriptHint: "Choose your industry and press Find to list its job roles, then choose a job role and press Find again.",
   resultsTitle: "Training Requirements Results",
   loadingResults: "Loading training requirements",
   errorTitle: "Error",

@@ -61,6 +61,8 @@ export default defineConfig({
       WHATSAPP_NUMBER: "27821234567",
       COMPANY_PHONE: "+27 10 500 1234",
       COMPANY_EMAIL: "info@safetyexperts.co.za",
+      COMPANY_REGISTRATION: "2021/123456/07",
+      COMPANY_DIRECTORS: "N. Dlamini, P. van Wyk",
     },
   },
 });

@@ -21,6 +21,9 @@ export interface Config {
     phone: string;
     email: string;
     address: string;
+    /** CIPC registration number and directors (ECTA section 43); null until configured. */
+    registration: string | null;
+    directors: string | null;
     whatsappNumber: string;
   };
   bingoPlatformUrl: string;
@@ -110,6 +113,11 @@ export function loadConfig(env: Env = process.env): Config {
   const mapTileUrl = text(env, "MAP_TILE_URL", "https://tile.openstreetmap.org/{z}/{x}/{y}.png");
   if (!/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/.test(mapTileUrl)) fail("MAP_TILE_URL", "must be an http(s) URL template with {z}, {x} and {y}");
 
+  // ECTA section 43 wants a company's registration number and office bearers on its website.
+  const registrationRaw = env.COMPANY_REGISTRATION?.trim() || null;
+  if (registrationRaw && !/^\d{4}\/\d{6}\/\d{2}$/.test(registrationRaw)) fail("COMPANY_REGISTRATION", "must be a CIPC registration number, e.g. 2021/123456/07");
+  const directors = env.COMPANY_DIRECTORS?.trim() || null;
+
   const logLevel = text(env, "LOG_LEVEL", "info");
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) fail("LOG_LEVEL", `must be one of fatal, error, warn, info, debug, trace, silent`);
 
@@ -128,6 +136,8 @@ export function loadConfig(env: Env = process.env): Config {
       phone: text(env, "COMPANY_PHONE", "+27 10 500 1234"),
       email: companyEmail,
       address: text(env, "COMPANY_ADDRESS", "Johannesburg, Gauteng, South Africa"),
+      registration: registrationRaw,
+      directors,
       whatsappNumber,
     },
     bingoPlatformUrl: url(env, "BINGO_PLATFORM_URL", "https://bingo.safetyexperts.co.za", ["http:", "https:"]) as string,

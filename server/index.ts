@@ -26,6 +26,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (config.secure && !config.company.registration) {
+    logger.warn("COMPANY_REGISTRATION is not set: ECTA section 43 asks for the registration number on the website (/terms)");
+  }
 
   let handle;
   try {

@@ -1,5 +1,6 @@
 // Privacy policy (POPIA) and terms of service (ECTA, CPA) for /privacy-policy and /terms.
-// Placeholders {company}, {email}, {phone}, {address} and {url} are filled from the company settings.
+// Placeholders {company}, {email}, {phone}, {address}, {url}, {registration} and {directors} are
+// filled from the company settings.
 
 export type LegalBlock = string | { list: string[] };
 
@@ -166,7 +167,8 @@ export const TERMS: LegalDocument = {
             "Telephone number: {phone}.",
             "E-mail address: {email}.",
             "Website: {url}.",
-            "Company registration number and the names of our directors: available from {email} on request and shown on every quotation and invoice.",
+            "Company registration number and place of registration: {registration}.",
+            "Directors: {directors}.",
             "Membership of self-regulatory or accreditation bodies: the providers in our network hold their own registrations and accreditations, which we verify and share with you when we make a match.",
             "Privacy and security: see our Privacy Policy at {url}/privacy-policy.",
           ],

@@ -1,7 +1,9 @@
+import type { Config } from "../../server/config";
+
 /** Company settings and outside links the browser needs (from server config, via the root loader). */
 export interface SiteSettings {
   publicUrl: string;
-  company: { name: string; phone: string; email: string; address: string; whatsappNumber: string };
+  company: Config["company"];
   bingoPlatformUrl: string;
   mapTileUrl: string;
   mapAttribution: string;

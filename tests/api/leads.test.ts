@@ -11,7 +11,7 @@ import { count, outboxRows, uniqueEmail } from "./capture-helpers";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ formRateLimit: 100_000, company: { name: "Safety Experts On-Demand", phone: "+27 10 500 1234", email: "info@safetyexperts.co.za", address: "Johannesburg", whatsappNumber: "27821234567" } });
+  t = await createTestApp({ formRateLimit: 100_000, company: { name: "Safety Experts On-Demand", phone: "+27 10 500 1234", email: "info@safetyexperts.co.za", address: "Johannesburg", registration: null, directors: null, whatsappNumber: "27821234567" } });
 });
 afterAll(() => t?.close());
 

@@ -329,6 +329,10 @@ test.describe("legal pages", () => {
     for (const text of ["Electronic Communications and Transactions Act 25 of 2002", "section 43", "+27 10 500 1234", "info@safetyexperts.co.za", "Johannesburg", "Consumer Protection Act 68 of 2008", "Occupational Health and Safety Act 85 of 1993", "Republic of South Africa"]) {
       await expect(main).toContainText(text);
     }
+    // COMPANY_REGISTRATION and COMPANY_DIRECTORS (set for the test server) are published as s43 asks.
+    await expect(main).toContainText("Company registration number and place of registration: 2021/123456/07, registered in South Africa with the Companies and Intellectual Property Commission (CIPC).");
+    await expect(main).toContainText("Directors: N. Dlamini, P. van Wyk.");
+    await expect(page.getByRole("contentinfo")).toContainText("Company registration number 2021/123456/07");
     await expect(main).not.toContainText("{");
     await expect(main.locator("strong").first()).toBeVisible();
   });

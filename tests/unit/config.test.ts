@@ -22,6 +22,7 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ WHATSAPP_NUMBER: "call me" }, "WHATSAPP_NUMBER"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ COMPANY_REGISTRATION: "K2021123456" }, "COMPANY_REGISTRATION"],
   ])("stops with one line naming the variable for %o", (env, name) => {
     let error: unknown;
     try {
@@ -32,6 +33,12 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("takes the company registration number and directors when set, and leaves them null otherwise", () => {
+    expect(loadConfig(base).company).toMatchObject({ registration: null, directors: null });
+    const company = loadConfig({ ...base, COMPANY_REGISTRATION: " 2021/123456/07 ", COMPANY_DIRECTORS: "N. Dlamini" }).company;
+    expect(company).toMatchObject({ registration: "2021/123456/07", directors: "N. Dlamini" });
   });
 
   it("requires SESSION_SECRET with DATABASE_URL", () => {

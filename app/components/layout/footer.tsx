@@ -53,9 +53,12 @@ export function Footer({ site }: { site: SiteSettings }) {
       </div>
       <div className="border-t border-navy-800">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
-          <p>
-            &copy; {year} {site.company.name}. All rights reserved.
-          </p>
+          <div className="text-center sm:text-left">
+            <p>
+              &copy; {year} {site.company.name}. All rights reserved.
+            </p>
+            {site.company.registration && <p className="mt-1 text-xs text-navy-200">Company registration number {site.company.registration}</p>}
+          </div>
           <ul className="flex gap-3" aria-label="Social media">
             {SOCIAL_LINKS.map((social) => {
               return (

@@ -16,7 +16,17 @@ function inline(text: string): ReactNode[] {
 }
 
 export function LegalDocumentView({ document, site }: { document: LegalDocument; site: SiteSettings }) {
-  const values = { company: site.company.name, email: site.company.email, phone: site.company.phone, address: site.company.address, url: site.publicUrl };
+  const { company } = site;
+  const onRequest = `available on request from ${company.email}, and shown on every quotation and invoice`;
+  const values = {
+    company: company.name,
+    email: company.email,
+    phone: company.phone,
+    address: company.address,
+    url: site.publicUrl,
+    registration: company.registration ? `${company.registration}, registered in South Africa with the Companies and Intellectual Property Commission (CIPC)` : onRequest,
+    directors: company.directors ?? onRequest,
+  };
   const fill = (text: string) => inline(fillPlaceholders(text, values));
   return (
     <article className="container-page section">

@@ -4,6 +4,7 @@ import type { Route } from "./+types/blog-post";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { categoryLabel } from "~/lib/schemas/blog";
 import { formatShortDate } from "~/components/blog/format";
+import { useFeaturedImage } from "~/components/blog/post-card";
 import { getPublishedPostBySlug, readingMinutes, renderMarkdown } from "../../server/services/blog";
 
 // A draft or unknown slug is a 404 to the public; the root ErrorBoundary shows the 404 page.
@@ -34,7 +35,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
-    image: post.featuredImage ?? undefined,
+    // Social networks do not show SVG previews: those posts share the default picture.
+    image: post.featuredImage && !/\.svg(\?|#|$)/i.test(post.featuredImage) ? post.featuredImage : undefined,
     type: "article",
   });
   if (post.publishedAt) tags.push({ property: "article:published_time", content: post.publishedAt });
@@ -52,6 +54,7 @@ function jsonLd(value: unknown): string {
 
 export default function BlogPostPage({ loaderData, matches }: Route.ComponentProps) {
   const { post, html, minutes } = loaderData;
+  const image = useFeaturedImage(post.featuredImage);
   const site = siteFromMatches(matches);
   const base = site?.publicUrl ?? "";
   const url = `${base}/blog/${post.slug}`;
@@ -104,7 +107,7 @@ export default function BlogPostPage({ loaderData, matches }: Route.ComponentPro
       </header>
 
       <div className="container-page max-w-3xl py-10 sm:py-12">
-        {post.featuredImage && <img src={post.featuredImage} alt="" className="mb-8 aspect-[16/9] w-full rounded-xl object-cover" width={1200} height={675} />}
+        {image && <img src={image} alt="" className="mb-8 aspect-[16/9] w-full rounded-xl object-cover" width={1200} height={675} />}
         <div className="prose-article text-lg" dangerouslySetInnerHTML={{ __html: html }} />
 
         {post.tags.length > 0 && (

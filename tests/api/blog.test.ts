@@ -74,6 +74,8 @@ describe(`admin blog API on ${engine}`, () => {
     [{ content: "Not nearly fifty characters of content." }, "Content must be at least 50 characters"],
     [{ featuredImage: "not a url" }, "Featured image must be a valid URL"],
     [{ featuredImage: "javascript:alert(1)" }, "Featured image must be a valid URL"],
+    [{ featuredImage: "//evil.example/x.png" }, "Featured image must be a valid URL"],
+    [{ featuredImage: "/images/blog/has space.svg" }, "Featured image must be a valid URL"],
     [{ category: "ab" }, "Category must be at least 3 characters"],
     [{ category: "gardening" }, "Please choose a category from the list"],
     [{ title: "x".repeat(256) }, "Title must be at most 255 characters"],
@@ -83,6 +85,12 @@ describe(`admin blog API on ${engine}`, () => {
     const res = await post(validPost({ slug: `rule-${Math.random().toString(36).slice(2, 8)}`, ...change }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it.each(["/images/blog/choosing-and-maintaining-ppe.svg", "https://safetyexperts.co.za/images/post.webp"])("takes the featured image %s", async (featuredImage) => {
+    const res = await post(validPost({ slug: `image-${Math.random().toString(36).slice(2, 8)}`, featuredImage }));
+    expect(res.status).toBe(201);
+    expect(res.body.featuredImage).toBe(featuredImage);
   });
 
   it("answers a taken slug with 409 on create and on update", async () => {
@@ -211,7 +219,7 @@ describe(`seeded articles on ${engine}`, () => {
       expect(words, seed.slug).toBeGreaterThanOrEqual(300);
       expect(readingMinutes(stored!.content)).toBeGreaterThanOrEqual(2);
       expect(stored!.content).toMatch(/Act 85 of 1993/);
-      expect(stored!.featuredImage).toBeNull();
+      expect(stored!.featuredImage).toBe(`/images/blog/${stored!.slug}.svg`);
       expect(renderMarkdown(stored!.content)).toContain("<h2>");
     }
   });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { engine } from "../helpers/db";
 import { seedDatabase } from "../../server/db/seed";
-import { appMeta, industries, users } from "../../server/db/schema";
+import { appMeta, blogPosts, industries, users } from "../../server/db/schema";
+import { projectRoot } from "../../server/db/client";
 import { registerSiteRoutes } from "../../server/site-routes";
 import { hitRateLimit } from "../../server/services/rate-limit";
 
@@ -62,6 +65,28 @@ describe(`foundation on ${engine}`, () => {
     expect(second).toEqual([]);
     expect((await t.deps.db.select().from(industries)).length).toBe(countAfterFirst);
     expect((await t.deps.db.select().from(appMeta)).length).toBe(first.length);
+  });
+
+  it("gives every seeded post its own illustration, which the site serves", async () => {
+    const posts = await t.deps.db.select({ slug: blogPosts.slug, featuredImage: blogPosts.featuredImage }).from(blogPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    for (const post of posts) {
+      expect(post.featuredImage).toBe(`/images/blog/${post.slug}.svg`);
+      expect(fs.existsSync(path.join(projectRoot(), "public", post.featuredImage!))).toBe(true);
+    }
+  });
+
+  it("adds the illustrations to the posts of a database seeded before them, keeping an admin's choice", async () => {
+    const [first, second] = await t.deps.db.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts).orderBy(blogPosts.id).limit(2);
+    await t.deps.db.update(blogPosts).set({ featuredImage: null }).where(eq(blogPosts.id, first!.id));
+    await t.deps.db.update(blogPosts).set({ featuredImage: "/images/blog/own-choice.png" }).where(eq(blogPosts.id, second!.id));
+    await t.deps.db.delete(appMeta).where(eq(appMeta.key, "seed:blog-images:v1"));
+
+    expect(await seedDatabase(t.deps.db)).toEqual(["seed:blog-images:v1"]);
+    const [after1] = await t.deps.db.select().from(blogPosts).where(eq(blogPosts.id, first!.id));
+    const [after2] = await t.deps.db.select().from(blogPosts).where(eq(blogPosts.id, second!.id));
+    expect(after1!.featuredImage).toBe(`/images/blog/${first!.slug}.svg`);
+    expect(after2!.featuredImage).toBe("/images/blog/own-choice.png");
   });
 
   it("counts rate-limit attempts in the database", async () => {

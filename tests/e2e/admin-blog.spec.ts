@@ -45,7 +45,16 @@ test.describe("admin blog", () => {
     await expect(page.getByText("Featured image must be a valid URL")).toBeVisible();
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    // The CSP shows only our own images: another site's is flagged, ours is previewed.
+    await page.getByLabel("Featured Image URL").fill("https://images.example.com/scaffold.jpg");
+    await expect(page.getByRole("status").filter({ hasText: "Images from other websites are blocked" })).toBeVisible();
+    await page.getByLabel("Featured Image URL").fill("/images/blog/no-such-image.svg");
+    await expect(page.getByRole("status").filter({ hasText: "No image was found at this address" })).toBeVisible();
+    await page.getByLabel("Featured Image URL").fill("/images/blog/working-at-heights-fall-protection.svg");
+    await expect(page.getByRole("img", { name: "Preview of the featured image" })).toHaveJSProperty("complete", true);
+    expect(await page.getByRole("img", { name: "Preview of the featured image" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.getByLabel("Featured Image URL").fill("");
+    await expect(page.getByRole("img", { name: "Preview of the featured image" })).toHaveCount(0);
 
     await page.getByLabel("Excerpt").fill("What to check on a scaffold before anyone climbs it.");
     await page.getByLabel("Category").selectOption({ label: "Safety Tips" });

@@ -77,6 +77,11 @@ test.describe("public blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Working at Heights: Practical Fall Protection for Construction Sites");
     await expect(page.getByText("Nov 17, 2025")).toBeVisible();
     await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    // Its own illustration, served by us; social previews get the PNG default (no SVG support there).
+    const header = page.locator('main img[src="/images/blog/working-at-heights-fall-protection.svg"]');
+    await expect(header).toBeVisible();
+    expect(await header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/og-default\.png$/);
     await expect(page.getByRole("link", { name: "Safety Tips" })).toHaveAttribute("href", "/blog?category=safety-tips");
     await expect(page.getByRole("listitem").filter({ hasText: "fall protection" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Start with a fall protection plan" })).toBeVisible();

@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { Plus, Wand2 } from "lucide-react";
 import { apiRequest, ApiError } from "~/lib/api";
 import { notify } from "~/lib/toast";
-import { addTag, BLOG_CATEGORIES, blogPostSchema, slugify, type BlogPostDraft } from "~/lib/schemas/blog";
+import { addTag, BLOG_CATEGORIES, blogPostSchema, isImageAddress, isSiteImage, slugify, type BlogPostDraft } from "~/lib/schemas/blog";
+import { useSite } from "~/root";
 import { fieldErrors } from "~/lib/schemas/auth";
 import { Field, fieldDescribedBy } from "~/components/ui/field";
 
@@ -22,6 +23,29 @@ export interface BlogPostFormValues {
 export const EMPTY_POST: BlogPostFormValues = { title: "", slug: "", excerpt: "", content: "", featuredImage: "", category: "", tags: [], published: false };
 
 const AUTO_SLUG_DELAY_MS = 500;
+
+/** Shows the featured image as it will appear, or says why it will not: the CSP allows only our own images. */
+function FeaturedImagePreview({ address }: { address: string }) {
+  const origin = new URL(useSite().publicUrl).origin;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!address || !isImageAddress(address)) return null;
+  if (!isSiteImage(address, origin)) {
+    return (
+      <p className="mt-2 text-sm text-amber-800" role="status">
+        Images from other websites are blocked by this site&apos;s security policy and will not be shown. Use an image on this site, e.g.
+        /images/blog/choosing-and-maintaining-ppe.svg.
+      </p>
+    );
+  }
+  if (failed === address) {
+    return (
+      <p className="mt-2 text-sm text-amber-800" role="status">
+        No image was found at this address. Check the path.
+      </p>
+    );
+  }
+  return <img src={address} alt="Preview of the featured image" onError={() => setFailed(address)} className="mt-2 aspect-[16/9] w-48 rounded-md border border-slate-200 object-cover" width={192} height={108} />;
+}
 
 
 export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "create" | "edit"; postId?: number; initial?: BlogPostFormValues }) {
@@ -168,18 +192,22 @@ export function BlogPostForm({ mode, postId, initial = EMPTY_POST }: { mode: "cr
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={ids.featuredImage} label="Featured Image URL" error={errors.featuredImage} hint="Optional. An image on our own site, e.g. https://.../images/post.jpg">
-          <input
-            id={ids.featuredImage}
-            type="url"
-            inputMode="url"
-            className="input"
-            value={values.featuredImage}
-            onChange={(event) => set("featuredImage", event.target.value)}
-            aria-invalid={errors.featuredImage ? true : undefined}
-            aria-describedby={fieldDescribedBy(ids.featuredImage, errors.featuredImage, "hint")}
-          />
-        </Field>
+        <div>
+          <Field id={ids.featuredImage} label="Featured Image URL" error={errors.featuredImage} hint="Optional. An image on this site, e.g. /images/blog/choosing-and-maintaining-ppe.svg">
+            <input
+              id={ids.featuredImage}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              className="input"
+              value={values.featuredImage}
+              onChange={(event) => set("featuredImage", event.target.value)}
+              aria-invalid={errors.featuredImage ? true : undefined}
+              aria-describedby={fieldDescribedBy(ids.featuredImage, errors.featuredImage, "hint")}
+            />
+          </Field>
+          <FeaturedImagePreview address={values.featuredImage.trim()} />
+        </div>
 
         <Field id={ids.category} label="Category" error={errors.category}>
           <select

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CalendarDays, ShieldCheck } from "lucide-react";
-import { categoryLabel } from "~/lib/schemas/blog";
+import { categoryLabel, isSiteImage } from "~/lib/schemas/blog";
+import { useSite } from "~/root";
 import { formatShortDate } from "./format";
 
 export interface PostCardData {
@@ -12,12 +13,20 @@ export interface PostCardData {
   publishedAt: string | null;
 }
 
+/** The featured image if the CSP lets the browser show it (ours), else null: an image from another
+ *  host would only show as a broken picture (DESIGN decision 8). */
+export function useFeaturedImage(address: string | null): string | null {
+  const origin = new URL(useSite().publicUrl).origin;
+  return address && isSiteImage(address, origin) ? address : null;
+}
+
 export function PostCard({ post }: { post: PostCardData }) {
   const label = categoryLabel(post.category);
+  const image = useFeaturedImage(post.featuredImage);
   return (
     <article className="card flex flex-col overflow-hidden transition-shadow hover:shadow-md">
-      {post.featuredImage ? (
-        <img src={post.featuredImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" width={640} height={360} />
+      {image ? (
+        <img src={image} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" width={640} height={360} />
       ) : (
         // No stock photo: a quiet branded panel instead of a hot-linked image (DESIGN decision 8).
         <div className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-navy-800 to-navy-950" aria-hidden="true">

@@ -1,5 +1,6 @@
-// The six articles of SPEC §2, seeded as published posts (DESIGN decision 4). No featured
-// images: we have none of our own yet and do not hot-link stock photos (DESIGN decision 8).
+// The six articles of SPEC §2, seeded as published posts (DESIGN decision 4), each with an
+// illustration of our own under public/images/blog (no hot-linked stock photos, DESIGN decision 8).
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts } from "../schema";
 
@@ -277,6 +278,19 @@ Our consultants can review your chemical risk assessments and help you plan the 
   },
 ];
 
+/** Our own illustration for each seeded post (public/images/blog). */
+const seedPostImage = (slug: string) => `/images/blog/${slug}.svg`;
+
+/** Gives the seeded posts of an older database their illustration, unless an admin chose one. */
+export async function seedBlogImages(db: Database): Promise<void> {
+  for (const post of SEED_POSTS) {
+    await db
+      .update(blogPosts)
+      .set({ featuredImage: seedPostImage(post.slug) })
+      .where(and(eq(blogPosts.slug, post.slug), isNull(blogPosts.featuredImage)));
+  }
+}
+
 /** The six articles of SPEC §2 as published posts (runs once per database, see seed/index.ts). */
 export async function seedBlogPosts(db: Database): Promise<void> {
   await db
@@ -289,6 +303,7 @@ export async function seedBlogPosts(db: Database): Promise<void> {
         content: post.content + DISCLAIMER,
         category: post.category,
         tags: post.tags,
+        featuredImage: seedPostImage(post.slug),
         published: true,
         publishedAt: new Date(post.publishedAt),
         createdAt: new Date(post.publishedAt),

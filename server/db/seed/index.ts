@@ -3,7 +3,7 @@
 import type { Database } from "../client";
 import { appMeta } from "../schema";
 import { seedTrainingData } from "./training";
-import { seedBlogPosts } from "./blog";
+import { seedBlogImages, seedBlogPosts } from "./blog";
 
 export interface SeedSet {
   key: string;
@@ -13,6 +13,7 @@ export interface SeedSet {
 export const seedSets: SeedSet[] = [
   { key: "seed:training:v1", run: seedTrainingData },
   { key: "seed:blog:v1", run: seedBlogPosts },
+  { key: "seed:blog-images:v1", run: seedBlogImages },
 ];
 
 export async function seedDatabase(db: Database, sets: SeedSet[] = seedSets): Promise<string[]> {

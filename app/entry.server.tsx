@@ -1,4 +1,8 @@
-// React Router's default Node entry, plus the per-request CSP nonce on every inline script.
+// React Router's default Node entry, plus the per-request CSP nonce on every inline script and
+// the stylesheet's text for inlining (decision 0005).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -6,6 +10,20 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import appCss from "./app.css?url";
+import { InlineCssContext } from "./lib/inline-css";
+
+/** The built stylesheet, read once. This code runs from a chunk somewhere under build/server;
+ *  the assets sit in build/client, so look for it from each folder up. */
+function readStylesheet(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let level = 0; level < 4; level++, dir = path.dirname(dir)) {
+    const file = path.join(dir, "client", appCss);
+    if (fs.existsSync(file)) return fs.readFileSync(file, "utf8");
+  }
+  return ""; // root.tsx then links the file instead
+}
+const stylesheet = readStylesheet();
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +48,11 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <InlineCssContext.Provider value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext.Provider>,
+      {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { Header } from "./components/layout/header";
 import { Footer } from "./components/layout/footer";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
@@ -18,6 +18,23 @@ import { ToasterHost } from "./components/toaster-host";
 import { NotFoundPage } from "./components/not-found";
 import { isBackOfficePath } from "./content/site";
 import type { SiteSettings } from "./lib/site";
+import { InlineCssContext } from "./lib/inline-css";
+
+/**
+ * The stylesheet, inlined (decision 0005). `href` and `precedence` make it a React style resource:
+ * flushed first in <head>, before the module preloads, and adopted as it is on hydration, so the
+ * browser renders it with empty text and never fetches the file. If the server could not read the
+ * file it links it instead.
+ */
+function Stylesheet() {
+  const css = useContext(InlineCssContext);
+  if (typeof document === "undefined" && !css) return <link rel="stylesheet" href={appCss} precedence="default" />;
+  return (
+    <style href={appCss} precedence="default">
+      {css}
+    </style>
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -52,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e213a" />
+        <Stylesheet />
         <Meta />
         <Links />
       </head>

@@ -12,7 +12,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Spinner } from "~/components/ui/spinner";
 import { formatShortDate } from "~/components/blog/format";
-import { categoryLabel } from "~/lib/schemas/blog";
+import { categoryLabel } from "~/lib/blog";
 import { listAdminPosts } from "../../server/services/blog";
 
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-shell";

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Tag } from "lucide-react";
 import type { Route } from "./+types/blog-post";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { categoryLabel } from "~/lib/schemas/blog";
+import { categoryLabel } from "~/lib/blog";
 import { formatShortDate } from "~/components/blog/format";
 import { useFeaturedImage } from "~/components/blog/post-card";
 import { getPublishedPostBySlug, readingMinutes, renderMarkdown } from "../../server/services/blog";

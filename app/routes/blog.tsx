@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { seo } from "~/lib/seo";
-import { BLOG_CATEGORIES, categoryLabel, isBlogCategory } from "~/lib/schemas/blog";
+import { BLOG_CATEGORIES, categoryLabel, isBlogCategory } from "~/lib/blog";
 import { PostCard } from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { listPublishedPosts } from "../../server/services/blog";
@@ -94,8 +94,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.map((post, index) => (
+              <PostCard key={post.id} post={post} eager={index === 0} />
             ))}
           </div>
         )}

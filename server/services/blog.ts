@@ -5,7 +5,8 @@ import sanitizeHtml from "sanitize-html";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { HttpError, pgErrorCode } from "../api/errors";
-import { categoryLabel, SLUG_PATTERN, type BlogPostInput } from "../../app/lib/schemas/blog";
+import type { BlogPostInput } from "../../app/lib/schemas/blog";
+import { categoryLabel, SLUG_PATTERN } from "../../app/lib/blog";
 
 export interface PublicPostSummary {
   id: number;

@@ -8,7 +8,7 @@ import { blogPosts, users } from "../../server/db/schema";
 import { registerSiteRoutes } from "../../server/site-routes";
 import { getPublishedPostBySlug, listPublishedPosts, readingMinutes, renderMarkdown } from "../../server/services/blog";
 import { SEED_POSTS, seedBlogPosts } from "../../server/db/seed/blog";
-import { addTag, BLOG_CATEGORIES, slugify } from "../../app/lib/schemas/blog";
+import { addTag, BLOG_CATEGORIES, slugify } from "../../app/lib/blog";
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CalendarDays, ShieldCheck } from "lucide-react";
-import { categoryLabel, isSiteImage } from "~/lib/schemas/blog";
+import { categoryLabel, isSiteImage } from "~/lib/blog";
 import { useSite } from "~/root";
 import { formatShortDate } from "./format";
 
@@ -20,13 +20,15 @@ export function useFeaturedImage(address: string | null): string | null {
   return address && isSiteImage(address, origin) ? address : null;
 }
 
-export function PostCard({ post }: { post: PostCardData }) {
+/** `eager`: the first card's picture is the largest thing on screen when /blog opens; a lazy one
+ *  would only start loading after layout. */
+export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
   const label = categoryLabel(post.category);
   const image = useFeaturedImage(post.featuredImage);
   return (
     <article className="card flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       {image ? (
-        <img src={image} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" width={640} height={360} />
+        <img src={image} alt="" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="aspect-[16/9] w-full object-cover" width={640} height={360} />
       ) : (
         // No stock photo: a quiet branded panel instead of a hot-linked image (DESIGN decision 8).
         <div className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-navy-800 to-navy-950" aria-hidden="true">

@@ -64,7 +64,8 @@ try {
     }
     runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
     const result = runs[Math.floor(runs.length / 2)];
-    const perfRuns = runs.map((run) => Math.round(run.lhr.categories.performance.score * 100));
+    // "err": Lighthouse gave no performance score for that run (the reason is printed above the table).
+    const perfRuns = runs.map((run) => (run.lhr.categories.performance.score === null ? "err" : Math.round(run.lhr.categories.performance.score * 100)));
     const lhr = result.lhr;
     const scores = Object.fromEntries(Object.keys(BUDGET).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     const pageScripts = scripts(lhr);

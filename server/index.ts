@@ -61,6 +61,10 @@ async function main() {
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, database: handle.kind, url: config.publicUrl }, "listening");
   });
+  // Keep idle connections open longer than a load balancer's idle timeout (60 s on most): with
+  // Node's 5 s default, a proxy or client reusing a connection as the server closes it gets a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : `Server error: ${error.message}`);
     process.exit(1);

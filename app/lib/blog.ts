@@ -50,22 +50,21 @@ export function addTag(tags: string[], raw: string): string[] {
  *  "valid URL" too. Images from other hosts are blocked by the site's CSP (DESIGN decision 8). */
 const SITE_PATH = /^\/(?![/\\])[\w\-./%~]*$/;
 
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 export function isImageAddress(value: string): boolean {
   if (SITE_PATH.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
+  const url = parseUrl(value);
+  return Boolean(url && (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "");
 }
 
 /** Whether the browser may show this image under the CSP: a site path or our own origin. */
 export function isSiteImage(value: string, origin: string): boolean {
-  if (SITE_PATH.test(value)) return true;
-  try {
-    return new URL(value).origin === origin;
-  } catch {
-    return false;
-  }
+  return SITE_PATH.test(value) || parseUrl(value)?.origin === origin;
 }

@@ -5,8 +5,8 @@ import { Plus, Wand2 } from "lucide-react";
 import { apiRequest, ApiError } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { blogPostSchema, type BlogPostDraft } from "~/lib/schemas/blog";
-import { addTag, BLOG_CATEGORIES, isImageAddress, isSiteImage, slugify } from "~/lib/blog";
-import { useSite } from "~/root";
+import { addTag, BLOG_CATEGORIES, isImageAddress, slugify } from "~/lib/blog";
+import { useFeaturedImage } from "~/components/blog/post-card";
 import { fieldErrors } from "~/lib/schemas/auth";
 import { Field, fieldDescribedBy } from "~/components/ui/field";
 
@@ -27,10 +27,10 @@ const AUTO_SLUG_DELAY_MS = 500;
 
 /** Shows the featured image as it will appear, or says why it will not: the CSP allows only our own images. */
 function FeaturedImagePreview({ address }: { address: string }) {
-  const origin = new URL(useSite().publicUrl).origin;
+  const shown = useFeaturedImage(address);
   const [failed, setFailed] = useState<string | null>(null);
   if (!address || !isImageAddress(address)) return null;
-  if (!isSiteImage(address, origin)) {
+  if (!shown) {
     return (
       <p className="mt-2 text-sm text-amber-800" role="status">
         Images from other websites are blocked by this site&apos;s security policy and will not be shown. Use an image on this site, e.g.
@@ -45,7 +45,7 @@ function FeaturedImagePreview({ address }: { address: string }) {
       </p>
     );
   }
-  return <img src={address} alt="Preview of the featured image" onError={() => setFailed(address)} className="mt-2 aspect-[16/9] w-48 rounded-md border border-slate-200 object-cover" width={192} height={108} />;
+  return <img src={shown} alt="Preview of the featured image" onError={() => setFailed(address)} className="mt-2 aspect-[16/9] w-48 rounded-md border border-slate-200 object-cover" width={192} height={108} />;
 }
 
 
